@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenIntro } from "@/components/frame/screen-intro";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages.analytics"))("title") };
+}
+
+export default function AnalyticsPage() {
+  return <ScreenIntro screen="analytics" />;
+}

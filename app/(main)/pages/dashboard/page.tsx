@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenIntro } from "@/components/frame/screen-intro";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages.dashboard"))("title") };
+}
+
+export default function DashboardPage() {
+  return <ScreenIntro screen="dashboard" />;
+}

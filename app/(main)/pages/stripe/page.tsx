@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenIntro } from "@/components/frame/screen-intro";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages.payments"))("title") };
+}
+
+export default function StripePage() {
+  return <ScreenIntro screen="payments" />;
+}

@@ -1,0 +1,35 @@
+"use client";
+import { createTheme } from "@mui/material/styles";
+
+/** The product's theme: the specification's breakpoints, light and dark schemes switched by a class. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: "class" },
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: "#4f46e5" },
+        secondary: { main: "#0d9488" },
+        background: { default: "#f1f5f9", paper: "#ffffff" },
+        text: { primary: "#1e293b", secondary: "#64748b" },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: "#818cf8" },
+        secondary: { main: "#2dd4bf" },
+        background: { default: "#0f172a", paper: "#1e293b" },
+        text: { primary: "#f1f5f9", secondary: "#94a3b8" },
+      },
+    },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: "none", fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import type { Tx } from "@/lib/db";
+
+export type AuthTokenPurpose = "password-reset" | "email-verification";
+
+export const AUTH_TOKEN_TTL_MS: Record<AuthTokenPurpose, number> = {
+  "password-reset": 60 * 60 * 1000,
+  "email-verification": 7 * 24 * 60 * 60 * 1000,
+};
+
+export function hashAuthToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates a one-time token, replacing the user's earlier unused ones of the same purpose. */
+export async function createAuthToken(tx: Tx, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.authToken.deleteMany({ where: { userId, purpose, usedAt: null } });
+  await tx.authToken.create({
+    data: {
+      userId,
+      purpose,
+      tokenHash: hashAuthToken(token),
+      expiresAt: new Date(Date.now() + AUTH_TOKEN_TTL_MS[purpose]),
+    },
+  });
+  return token;
+}
+
+/**
+ * Marks a token used and returns its user, or null when it is unknown, used or expired. The
+ * conditional update makes "works once" hold even when the link is opened twice at the same time.
+ */
+export async function consumeAuthToken(tx: Tx, token: string, purpose: AuthTokenPurpose): Promise<string | null> {
+  const now = new Date();
+  const tokenHash = hashAuthToken(token);
+  const { count } = await tx.authToken.updateMany({
+    where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (count !== 1) return null;
+  const row = await tx.authToken.findUnique({ where: { tokenHash }, select: { userId: true } });
+  return row?.userId ?? null;
+}

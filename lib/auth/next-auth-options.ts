@@ -1,0 +1,89 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
+import { authenticateWithPassword } from "@/lib/auth/authenticate";
+import { signInSchema } from "@/lib/auth/schema";
+import type { SessionClaims } from "@/lib/auth/session-token";
+import { getNextAuthSecret } from "@/lib/secrets";
+
+/** Error codes the sign-in form can receive from next-auth's `signIn()`. */
+export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "throttled" } as const;
+
+/** What the client may send through `useSession().update()`. */
+export type SessionUpdate = { lock: true } | { unlockWithAccessToken: string };
+
+// Reissue the bearer token a day before it would expire, so an active tab never holds a dead one.
+const ACCESS_TOKEN_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+export function getAuthOptions(): NextAuthOptions {
+  return {
+    secret: getNextAuthSecret(),
+    session: { strategy: "jwt" },
+    pages: { signIn: "/sign-in", signOut: "/sign-out", error: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        name: "credentials",
+        credentials: { email: {}, password: {}, rememberMe: {} },
+        async authorize(credentials) {
+          const parsed = signInSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const result = await authenticateWithPassword(parsed.data);
+          if (!result.ok) {
+            if (result.reason === "throttled") throw new Error(SIGN_IN_ERRORS.throttled);
+            return null;
+          }
+          return {
+            id: result.user.id,
+            email: result.user.email,
+            name: result.user.displayName,
+            rememberMe: credentials?.rememberMe !== "false",
+          };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, trigger, session }) {
+        const claims = token as SessionClaims;
+        if (user) {
+          claims.sub = user.id;
+          claims.authTime = Date.now();
+          claims.rememberMe = (user as { rememberMe?: boolean }).rememberMe ?? true;
+          claims.locked = false;
+          claims.accessToken = await issueAccessToken(user.id);
+          // next-auth copies these by default; the shell reads them from the database instead.
+          delete claims.name;
+          delete claims.email;
+          delete claims.picture;
+        }
+        if (trigger === "update" && session) {
+          const update = session as SessionUpdate;
+          if ("lock" in update && update.lock === true) claims.locked = true;
+          if ("unlockWithAccessToken" in update && typeof update.unlockWithAccessToken === "string") {
+            // A token from POST /api/auth/unlock-session proves the password was just typed again.
+            const proof = await verifyAccessToken(update.unlockWithAccessToken);
+            if (proof && proof.userId === claims.sub && Date.now() - proof.issuedAt.getTime() < 60_000) {
+              claims.locked = false;
+            }
+          }
+        }
+        if (claims.accessToken) {
+          const current = await verifyAccessToken(claims.accessToken);
+          if (!current || current.expiresAt.getTime() - Date.now() < ACCESS_TOKEN_RENEW_BEFORE_MS) {
+            claims.accessToken = await issueAccessToken(claims.sub);
+          }
+        }
+        return claims;
+      },
+      async session({ session, token }) {
+        const claims = token as SessionClaims;
+        return {
+          expires: session.expires,
+          userId: claims.sub,
+          locked: claims.locked === true,
+          accessToken: claims.locked ? undefined : claims.accessToken,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+// Shared by the auth forms (client) and the auth API (server). Each message is a key under
+// `validation` in messages/*.json: forms translate it, the API answers its English text.
+
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const PASSWORD_MIN = 8;
+/** bcrypt reads at most 72 bytes of a password; anything longer would be silently ignored. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export const emailField = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(EMAIL_MAX, "tooLong")
+  .pipe(z.email({ error: "emailInvalid" }))
+  .transform((email) => email.toLowerCase());
+
+/** A password being checked: any non-empty string of sane length (old passwords keep working). */
+export const currentPasswordField = z
+  .string({ error: "required" })
+  .min(1, "required")
+  .max(1024, "tooLong");
+
+/** A password being chosen. */
+export const newPasswordField = z
+  .string({ error: "required" })
+  .min(PASSWORD_MIN, "passwordTooShort")
+  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, "passwordTooLong");
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signInFormSchema = signInSchema.extend({ rememberMe: z.boolean().default(true) });
+
+export const signUpSchema = z.object({
+  name: z.string({ error: "required" }).trim().min(1, "required").max(NAME_MAX, "tooLong"),
+  email: emailField,
+  password: newPasswordField,
+  company: z.string().trim().max(NAME_MAX, "tooLong").optional(),
+  agreements: z.literal(true, { error: "mustAcceptTerms" }),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "required" }).min(1, "required").max(200, "tooLong"),
+  password: newPasswordField,
+});
+
+/** The reset form asks for the new password twice; the API takes it once. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, passwordConfirm: z.string({ error: "required" }).min(1, "required") })
+  .refine((form) => form.password === form.passwordConfirm, {
+    message: "passwordsMustMatch",
+    path: ["passwordConfirm"],
+  });
+
+export const signInWithTokenSchema = z.object({
+  accessToken: z.string({ error: "required" }).min(1, "required").max(4096, "tooLong"),
+});
+
+export const unlockSessionSchema = signInSchema;
+
+export const USER_STATUSES = ["online", "away", "busy", "not-visible"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,0 +1,32 @@
+import { getToken, type JWT } from "next-auth/jwt";
+import { getNextAuthSecret } from "@/lib/secrets";
+
+/** Without "remember me" a browser session lasts this long; with it, next-auth's 30 days. */
+export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export type SessionClaims = JWT & {
+  sub: string;
+  /** When the user typed their password (ms). Unlike `iat`, next-auth does not renew it. */
+  authTime: number;
+  rememberMe: boolean;
+  locked?: boolean;
+  accessToken?: string;
+};
+
+type CookieSource = { getAll(): { name: string; value: string }[] };
+
+/**
+ * The next-auth session cookie's claims, if the cookie is ours, has not expired and (without
+ * "remember me") is younger than a short session. Works in the proxy, route handlers and server
+ * components alike, as all of them can list cookies.
+ */
+export async function readSessionClaims(cookies: CookieSource, now = Date.now()): Promise<SessionClaims | null> {
+  const token = await getToken({
+    req: { cookies, headers: new Headers() } as unknown as Parameters<typeof getToken>[0]["req"],
+    secret: getNextAuthSecret(),
+  });
+  if (!token || typeof token.sub !== "string" || typeof token.authTime !== "number") return null;
+  const claims = token as SessionClaims;
+  if (!claims.rememberMe && now - claims.authTime > SHORT_SESSION_MS) return null;
+  return claims;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getAppUrl } from "@/lib/app-url";
+import { createAuthToken } from "@/lib/auth/auth-tokens";
+import { hashPassword } from "@/lib/auth/password";
+import type { SignUpInput } from "@/lib/auth/schema";
+import { splitName } from "@/lib/auth/user";
+import { sendMail } from "@/lib/mail/send-mail";
+import { emailVerificationMail } from "@/lib/mail/templates";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+export type SignUpResult = { ok: true; userId: string } | { ok: false; reason: "email_taken" };
+
+/** Creates an account and mails a link that confirms the address. */
+export async function signUpUser(input: SignUpInput & { language: string }): Promise<SignUpResult> {
+  const passwordHash = await hashPassword(input.password);
+  const { firstName, lastName } = splitName(input.name);
+  let created: { userId: string; token: string };
+  try {
+    created = await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email: input.email,
+          firstName,
+          lastName,
+          displayName: input.name,
+          company: input.company || null,
+          passwordHash,
+          language: input.language,
+        },
+        select: { id: true },
+      });
+      const token = await createAuthToken(tx, user.id, "email-verification");
+      return { userId: user.id, token };
+    });
+  } catch (error) {
+    // The unique index on email decides, so two sign-ups racing for one address cannot both win.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return { ok: false, reason: "email_taken" };
+    }
+    throw error;
+  }
+  await sendMail(
+    await emailVerificationMail({
+      to: input.email,
+      language: input.language,
+      name: firstName,
+      url: `${getAppUrl()}/api/auth/verify-email?token=${created.token}`,
+    }),
+  );
+  return { ok: true, userId: created.userId };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+/** The columns behind the specification's User (id, name, email, avatar, status) plus what the shell needs. */
+export const sessionUserSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  displayName: true,
+  avatar: true,
+  status: true,
+  role: true,
+  language: true,
+  activeVendorId: true,
+  sessionsValidFrom: true,
+} as const;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  avatar: string | null;
+  status: string;
+  role: string;
+  language: string;
+  activeVendorId: string | null;
+  sessionsValidFrom: Date;
+};
+
+/** The specification's User as the API answers it. */
+export type PublicUser = { id: string; name: string; email: string; avatar: string | null; status: string };
+
+export function toPublicUser(user: Pick<SessionUser, "id" | "displayName" | "email" | "avatar" | "status">): PublicUser {
+  return { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };
+}
+
+/**
+ * The user a session or token speaks for, if it still may: the user exists and the credential
+ * was issued after the last password change (which signs every other device out).
+ */
+export async function findUserForCredential(userId: string, issuedAt: Date): Promise<SessionUser | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: sessionUserSelect });
+  if (!user) return null;
+  const validFromSeconds = Math.floor(user.sessionsValidFrom.getTime() / 1000);
+  if (Math.floor(issuedAt.getTime() / 1000) < validFromSeconds) return null;
+  return user;
+}
+
+/** First and last name from one "name" field: the last word is the last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  if (words.length === 1) return { firstName: words[0], lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
+}

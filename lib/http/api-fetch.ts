@@ -1,0 +1,64 @@
+"use client";
+import { signOut } from "next-auth/react";
+
+// The bearer token of the signed-in session, kept in step by <AccessTokenBridge>.
+let accessToken: { value: string; expiresAt: number } | null = null;
+
+export function setAccessToken(token: string | undefined): void {
+  if (!token) {
+    accessToken = null;
+    return;
+  }
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    accessToken = { value: token, expiresAt: Number(payload.exp) * 1000 };
+  } catch {
+    accessToken = null;
+  }
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const message =
+      typeof body === "object" && body && "error" in body
+        ? (body as { error: { message?: string } | string }).error
+        : undefined;
+    super(typeof message === "string" ? message : (message?.message ?? `Request failed with status ${status}`));
+    this.name = "ApiRequestError";
+  }
+}
+
+/**
+ * Every request the browser makes to the API: sends the bearer token when one exists and has
+ * not expired (specification, section 7), parses JSON, throws `ApiRequestError` on a non-2xx
+ * answer, and on any 401 signs the user out and reloads the page (section 8).
+ */
+export async function apiFetch<T = unknown>(input: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (accessToken && accessToken.expiresAt > Date.now()) headers.set("authorization", `Bearer ${accessToken.value}`);
+  if (init.body !== undefined && typeof init.body === "string" && !headers.has("content-type")) {
+    headers.set("content-type", "application/json");
+  }
+  const response = await fetch(input, { ...init, headers });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (e.g. the plain "NOT FOUND"): keep the text.
+  }
+  if (response.status === 401) {
+    await signOut({ redirect: false });
+    window.location.reload();
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, body);
+  return body as T;
+}
+
+/** A JSON body for `apiFetch`. */
+export function jsonBody(method: "POST" | "PATCH" | "PUT" | "DELETE", body: unknown): RequestInit {
+  return { method, body: JSON.stringify(body), headers: { "content-type": "application/json" } };
+}
