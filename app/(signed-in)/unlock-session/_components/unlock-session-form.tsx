@@ -68,6 +68,8 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
             {formError}
           </Alert>
         )}
+        {/* Lets password managers know whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField {...form.textField("password")} label={t("password")} autoComplete="current-password" autoFocus required />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t("submit")}

@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { formAlert } from "./support/page";
+import { createUser, latestMailTo, linkPathIn, signInWithApi, uniqueEmail } from "./support/users";
+
+test.describe("auth screens", () => {
+  test("sign-up leads to the confirmation page and mails a confirmation link", async ({ page, request }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/sign-up");
+    await page.getByRole("button", { name: "Create your free account" }).click();
+    await expect(page.getByText("This field is required.").first()).toBeVisible();
+    await expect(page.getByText("You need to accept the terms to continue.")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Full name" }).fill("Robin Signup");
+    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.locator('input[name="password"]').fill("Sup3r-secret!");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Create your free account" }).click();
+
+    await expect(page).toHaveURL(/\/confirmation-required/);
+    await expect(page.getByRole("heading", { name: "Confirmation required" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    const mail = await latestMailTo(request, email);
+    expect(mail.subject).toBe("Confirm your email address");
+    await page.goto(linkPathIn(mail.text));
+    await expect(page.getByText("Your email address is confirmed. You can sign in.")).toBeVisible();
+  });
+
+  test("sign-up refuses a taken email", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/sign-up");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Someone Else");
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.locator('input[name="password"]').fill("Another-secret1");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Create your free account" }).click();
+    await expect(formAlert(page)).toHaveText("An account with this email already exists.");
+    await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
+  test("sign-in honours redirectURL and lands on the requested page", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/pages/events?tab=drafts");
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fpages%2Fevents%3Ftab%3Ddrafts$/);
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/pages\/events\?tab=drafts$/);
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("frame-user-name")).toHaveText(user.name);
+  });
+
+  test("sign-in never follows a redirectURL to another site", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/sign-in?redirectURL=https%3A%2F%2Fevil.example%2F");
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/pages\/dashboard$/);
+  });
+
+  test("a wrong password shows an error and stays on sign-in", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/sign-in");
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.locator('input[name="password"]').fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(formAlert(page)).toHaveText("Wrong email or password.");
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("forgot password → the mail in the outbox → reset → sign in with the new password", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/forgot-password");
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("a reset link is on its way");
+
+    const mail = await latestMailTo(request, user.email);
+    expect(mail.subject).toBe("Reset your Hostdeck password");
+    const resetPath = linkPathIn(mail.text);
+    await page.goto(resetPath);
+    await page.locator('input[name="password"]').fill("Brand-new-pass1");
+    await page.locator('input[name="passwordConfirm"]').fill("Brand-new-pass2");
+    await page.getByRole("button", { name: "Reset your password" }).click();
+    await expect(page.getByText("The passwords do not match.")).toBeVisible();
+    await page.locator('input[name="passwordConfirm"]').fill("Brand-new-pass1");
+    await page.getByRole("button", { name: "Reset your password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your password has been reset. Sign in with the new one.");
+
+    // The link works once.
+    await page.goto(resetPath);
+    await page.locator('input[name="password"]').fill("Third-pass-123");
+    await page.locator('input[name="passwordConfirm"]').fill("Third-pass-123");
+    await page.getByRole("button", { name: "Reset your password" }).click();
+    await expect(formAlert(page)).toContainText("This reset link is invalid, used or expired.");
+
+    await page.goto("/sign-in");
+    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(formAlert(page)).toHaveText("Wrong email or password.");
+    await page.locator('input[name="password"]').fill("Brand-new-pass1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/pages\/dashboard$/);
+  });
+
+  test("sign-out signs out, says so, then goes to sign-in", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInWithApi(page, user);
+    await page.goto("/pages/dashboard");
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "You have signed out!" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Going to sign in");
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
+    await page.goto("/pages/dashboard");
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fpages%2Fdashboard$/);
+  });
+
+  test("unlock-session locks the session until the password is typed again", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInWithApi(page, user);
+    await page.goto("/unlock-session");
+    await expect(page.getByTestId("unlock-user-name")).toHaveText(user.name);
+    await expect(page.getByText(user.email)).toBeVisible();
+    // Wait until the session is really locked, then every signed-in page leads back here.
+    await expect.poll(async () => (await (await page.request.get("/api/auth/session")).json()).locked).toBe(true);
+    await page.goto("/pages/settings");
+    await expect(page).toHaveURL(/\/unlock-session\?redirectURL=%2Fpages%2Fsettings$/);
+
+    await page.locator('input[name="password"]').fill("wrong-password");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(formAlert(page)).toHaveText("Wrong password.");
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page).toHaveURL(/\/pages\/settings$/);
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  });
+
+  test("auth screens speak Turkish and Romanian", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "Română" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ro");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sign in");
+    await page.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Türkçe" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await page.getByRole("combobox").click();
+    await page.getByRole("option", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+});
