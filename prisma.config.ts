@@ -10,7 +10,7 @@ process.env.DATABASE_URL = resolveDatabaseUrl();
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: "prisma/schema.prisma",
+  schema: "prisma/schema",
   migrations: { path: "prisma/migrations" },
   async adapter() {
     return new PrismaBetterSQLite3({ url: resolveDatabaseUrl() });

@@ -77,7 +77,7 @@ run(bin("prisma"), ["migrate", "deploy"]);
 run(bin("tsx"), ["seed/cli.ts"]);
 
 // 4. Build -----------------------------------------------------------------------------------
-const BUILD_INPUTS = ["app", "components", "lib", "i18n", "messages", "public", "types", "proxy.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const BUILD_INPUTS = ["app", "components", "lib", "i18n", "messages", "public", "types", "proxy.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema"];
 function sourceFingerprint() {
   const hash = createHash("sha256");
   const visit = (entry) => {
@@ -85,7 +85,7 @@ function sourceFingerprint() {
     if (!fs.existsSync(full)) return;
     const stat = fs.statSync(full);
     if (stat.isDirectory()) {
-      if (entry === path.join("lib", "generated")) return; // derived from prisma/schema.prisma
+      if (entry === path.join("lib", "generated")) return; // derived from prisma/schema
       for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child));
     } else {
       hash.update(entry).update("\0").update(fs.readFileSync(full)).update("\0");

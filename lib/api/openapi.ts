@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * One documented endpoint. Each domain lists its operations in `lib/<domain>/openapi.ts` with
+ * the same zod schemas its handlers parse with, and `/api/openapi.json` is built from them.
+ */
+export type ApiOperation = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** The path as OpenAPI writes it, e.g. `/api/apps/contacts/contact`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Whether a signed-in user is needed (default true). */
+  auth?: boolean;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success answer; `description` defaults to "OK". */
+  response?: { status?: number; description?: string; schema?: z.ZodType };
+  /** Expected failures besides 400 (bad input) and 401 (signed out), e.g. `{ 404: "Not found" }`. */
+  errors?: Record<number, string>;
+};
+
+const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+
+const errorSchema = {
+  type: "object",
+  properties: {
+    error: {
+      type: "object",
+      properties: { code: { type: "string" }, message: { type: "string" }, issues: { type: "array", items: { type: "object" } } },
+      required: ["code", "message"],
+    },
+  },
+  required: ["error"],
+};
+
+export function buildOpenApiDocument(operations: ApiOperation[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const parameters = operation.query
+      ? Object.entries(operation.query.shape).map(([name, schema]) => ({
+          name,
+          in: "query",
+          required: !(schema as z.ZodType).safeParse(undefined).success,
+          schema: jsonSchema(schema as z.ZodType, "input"),
+        }))
+      : undefined;
+    const responses: Record<string, unknown> = {
+      [String(operation.response?.status ?? 200)]: {
+        description: operation.response?.description ?? "OK",
+        ...(operation.response?.schema ? { content: { "application/json": { schema: jsonSchema(operation.response.schema, "output") } } } : {}),
+      },
+      400: { description: "Bad input; nothing was changed.", content: { "application/json": { schema: errorSchema } } },
+    };
+    if (operation.auth !== false) responses[401] = { description: "Not signed in.", content: { "application/json": { schema: errorSchema } } };
+    for (const [status, description] of Object.entries(operation.errors ?? {})) responses[status] = { description };
+    paths[operation.path] ??= {};
+    paths[operation.path][operation.method] = {
+      summary: operation.summary,
+      tags: operation.tags,
+      ...(operation.auth === false ? { security: [] } : {}),
+      ...(parameters ? { parameters } : {}),
+      ...(operation.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(operation.body, "input") } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Hostdeck API", version: "1.0.0", description: "The Hostdeck back end: auth, shell, demo apps and events." },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+      },
+    },
+    security: [{ bearer: [] }, { session: [] }],
+    paths,
+  };
+}
