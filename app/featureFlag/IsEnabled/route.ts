@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { publicRoute } from "@/lib/api/route";
+import { isEnabledQuerySchema } from "@/lib/flags/openapi";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 
 // The specification's exact path; answers a bare JSON boolean.
-export const GET = publicRoute({ query: z.object({ featureFlagID: z.string().min(1).max(100) }) }, ({ query }) =>
-  isFeatureEnabled(query.featureFlagID),
-);
+export const GET = publicRoute({ query: isEnabledQuerySchema }, ({ query }) => isFeatureEnabled(query.featureFlagID));
