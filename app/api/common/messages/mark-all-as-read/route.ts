@@ -1,0 +1,3 @@
+import { noticeRoutes } from "@/lib/shell/notice-routes";
+
+export const GET = noticeRoutes("message").markAllAsRead;
