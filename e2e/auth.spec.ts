@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formAlert } from "./support/page";
+import { formAlert, submitSignIn, submitSignUp } from "./support/page";
 import { createUser, latestMailTo, linkPathIn, signInWithApi, uniqueEmail } from "./support/users";
 
 test.describe("auth screens", () => {
@@ -10,11 +10,7 @@ test.describe("auth screens", () => {
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await expect(page.getByText("You need to accept the terms to continue.")).toBeVisible();
 
-    await page.getByRole("textbox", { name: "Full name" }).fill("Robin Signup");
-    await page.getByRole("textbox", { name: "Email address" }).fill(email);
-    await page.locator('input[name="password"]').fill("Sup3r-secret!");
-    await page.getByRole("checkbox", { name: /I agree/ }).check();
-    await page.getByRole("button", { name: "Create your free account" }).click();
+    await submitSignUp(page, { name: "Robin Signup", email: email, password: "Sup3r-secret!" });
 
     await expect(page).toHaveURL(/\/confirmation-required/);
     await expect(page.getByRole("heading", { name: "Confirmation required" })).toBeVisible();
@@ -29,11 +25,7 @@ test.describe("auth screens", () => {
   test("sign-up refuses a taken email", async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto("/sign-up");
-    await page.getByRole("textbox", { name: "Full name" }).fill("Someone Else");
-    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
-    await page.locator('input[name="password"]').fill("Another-secret1");
-    await page.getByRole("checkbox", { name: /I agree/ }).check();
-    await page.getByRole("button", { name: "Create your free account" }).click();
+    await submitSignUp(page, { name: "Someone Else", email: user.email, password: "Another-secret1" });
     await expect(formAlert(page)).toHaveText("An account with this email already exists.");
     await expect(page).toHaveURL(/\/sign-up$/);
   });
@@ -42,9 +34,7 @@ test.describe("auth screens", () => {
     const user = await createUser(request);
     await page.goto("/pages/events?tab=drafts");
     await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fpages%2Fevents%3Ftab%3Ddrafts$/);
-    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/pages\/events\?tab=drafts$/);
     await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
     await expect(page.getByTestId("frame-user-name")).toHaveText(user.name);
@@ -53,18 +43,14 @@ test.describe("auth screens", () => {
   test("sign-in never follows a redirectURL to another site", async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto("/sign-in?redirectURL=https%3A%2F%2Fevil.example%2F");
-    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/pages\/dashboard$/);
   });
 
   test("a wrong password shows an error and stays on sign-in", async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto("/sign-in");
-    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
-    await page.locator('input[name="password"]').fill("not-my-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, user.email, "not-my-password");
     await expect(formAlert(page)).toHaveText("Wrong email or password.");
     await expect(page).toHaveURL(/\/sign-in$/);
   });
@@ -96,9 +82,7 @@ test.describe("auth screens", () => {
     await expect(formAlert(page)).toContainText("This reset link is invalid, used or expired.");
 
     await page.goto("/sign-in");
-    await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, user.email, user.password);
     await expect(formAlert(page)).toHaveText("Wrong email or password.");
     await page.locator('input[name="password"]').fill("Brand-new-pass1");
     await page.getByRole("button", { name: "Sign in" }).click();
