@@ -1,12 +1,15 @@
-// `npm run db:seed`: seeds the demo data into an empty database (`npm start` does this itself).
+// `npm run db:seed`: seeds the demo data into an empty database and keeps the shared reference
+// content (countries, help center, courses) complete (`npm start` runs it on every start).
 import { createPrismaClient } from "@/lib/prisma-client";
+import { ensureReferenceData } from "@/seed/demo/provision";
 import { isDatabaseEmpty, seedDatabase } from "@/seed/seed-database";
 
 async function main() {
   const db = createPrismaClient();
   try {
     if (!(await isDatabaseEmpty(db))) {
-      console.log("The database already has users; seeding skipped.");
+      await ensureReferenceData(db);
+      console.log("The database already has users; demo data not seeded again.");
       return;
     }
     await seedDatabase(db);

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/prisma-client";
 import { FEATURE_FLAGS } from "@/lib/flags/definitions";
 import { seedUser, seedVendor } from "@/seed/factories";
+import { ensureReferenceData, provisionDemoData } from "@/seed/demo/provision";
 
 export const DEMO_USER = { email: "demo@example.com", password: "Demo123!" } as const;
 export const ADMIN_USER = { email: "admin@example.com", password: "Admin123!" } as const;
@@ -12,28 +13,34 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** The demo data of a fresh install: the demo user with two vendors, an admin, and the flags. */
 export async function seedDatabase(client: Db): Promise<void> {
-  await client.$transaction(async (db) => {
-  const demo = await seedUser(db, {
-    ...DEMO_USER,
-    firstName: "Avery",
-    lastName: "Morgan",
-    about: "Runs community meetups and a small concert series.",
-  });
-  await seedVendor(db, {
-    name: "Northwind Live",
-    slug: "northwind-live",
-    ownerId: demo.id,
-    description: "Concerts and club nights in the old harbour warehouses.",
-  });
-  await seedVendor(db, {
-    name: "Harbor Lights Conferences",
-    slug: "harbor-lights",
-    ownerId: demo.id,
-    description: "Two-day technology conferences with workshops.",
-  });
-  await seedUser(db, { ...ADMIN_USER, firstName: "Ada", lastName: "Admin", role: "admin" });
-  for (const [key, description] of Object.entries(FEATURE_FLAGS)) {
-    await db.featureFlag.upsert({ where: { key }, create: { key, enabled: true, description }, update: {} });
-  }
-  }, { timeout: 60_000 });
+  await ensureReferenceData(client);
+  await client.$transaction(
+    async (db) => {
+      const demo = await seedUser(db, {
+        ...DEMO_USER,
+        firstName: "Avery",
+        lastName: "Morgan",
+        about: "Runs community meetups and a small concert series.",
+      });
+      await seedVendor(db, {
+        name: "Northwind Live",
+        slug: "northwind-live",
+        ownerId: demo.id,
+        description: "Concerts and club nights in the old harbour warehouses.",
+      });
+      await seedVendor(db, {
+        name: "Harbor Lights Conferences",
+        slug: "harbor-lights",
+        ownerId: demo.id,
+        description: "Two-day technology conferences with workshops.",
+      });
+      const admin = await seedUser(db, { ...ADMIN_USER, firstName: "Ada", lastName: "Admin", role: "admin" });
+      await provisionDemoData(db, demo.id);
+      await provisionDemoData(db, admin.id);
+      for (const [key, description] of Object.entries(FEATURE_FLAGS)) {
+        await db.featureFlag.upsert({ where: { key }, create: { key, enabled: true, description }, update: {} });
+      }
+    },
+    { timeout: 60_000 },
+  );
 }

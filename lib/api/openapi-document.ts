@@ -2,9 +2,35 @@ import { buildOpenApiDocument, type ApiOperation } from "@/lib/api/openapi";
 import { authOperations } from "@/lib/auth/openapi";
 import { adminOperations } from "@/lib/flags/openapi";
 import { shellOperations } from "@/lib/shell/openapi";
+import { academyOperations } from "@/lib/academy/openapi";
+import { chatOperations } from "@/lib/chat/openapi";
+import { contactsOperations } from "@/lib/contacts/openapi";
+import { dashboardsOperations } from "@/lib/dashboards/openapi";
+import { fileManagerOperations } from "@/lib/file-manager/openapi";
+import { helpCenterOperations } from "@/lib/help-center/openapi";
+import { inventoryOperations } from "@/lib/inventory/openapi";
+import { mailboxOperations } from "@/lib/mailbox/openapi";
+import { notesOperations } from "@/lib/notes/openapi";
+import { scrumboardOperations } from "@/lib/scrumboard/openapi";
+import { tasksOperations } from "@/lib/tasks/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
-export const allOperations: ApiOperation[] = [...authOperations, ...adminOperations, ...shellOperations];
+export const allOperations: ApiOperation[] = [
+  ...authOperations,
+  ...adminOperations,
+  ...shellOperations,
+  ...contactsOperations,
+  ...inventoryOperations,
+  ...fileManagerOperations,
+  ...helpCenterOperations,
+  ...mailboxOperations,
+  ...notesOperations,
+  ...scrumboardOperations,
+  ...tasksOperations,
+  ...academyOperations,
+  ...chatOperations,
+  ...dashboardsOperations,
+];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 export function getOpenApiDocument() {

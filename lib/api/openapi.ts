@@ -38,14 +38,21 @@ const errorSchema = {
 export function buildOpenApiDocument(operations: ApiOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
-    const parameters = operation.query
+    const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    const queryParameters = operation.query
       ? Object.entries(operation.query.shape).map(([name, schema]) => ({
           name,
           in: "query",
           required: !(schema as z.ZodType).safeParse(undefined).success,
           schema: jsonSchema(schema as z.ZodType, "input"),
         }))
-      : undefined;
+      : [];
+    const parameters = pathParameters.length + queryParameters.length > 0 ? [...pathParameters, ...queryParameters] : undefined;
     const responses: Record<string, unknown> = {
       [String(operation.response?.status ?? 200)]: {
         description: operation.response?.description ?? "OK",

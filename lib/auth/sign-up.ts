@@ -8,10 +8,14 @@ import { splitName } from "@/lib/auth/user";
 import { sendMail } from "@/lib/mail/send-mail";
 import { emailVerificationMail } from "@/lib/mail/templates";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { provisionDemoData } from "@/seed/demo/provision";
 
 export type SignUpResult = { ok: true; userId: string } | { ok: false; reason: "email_taken" };
 
-/** Creates an account and mails a link that confirms the address. */
+/**
+ * Creates an account with its own copy of the demo apps' sample data (one transaction), and mails
+ * a link that confirms the address.
+ */
 export async function signUpUser(input: SignUpInput & { language: string }): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitName(input.name);
@@ -30,9 +34,10 @@ export async function signUpUser(input: SignUpInput & { language: string }): Pro
         },
         select: { id: true },
       });
+      await provisionDemoData(tx, user.id);
       const token = await createAuthToken(tx, user.id, "email-verification");
       return { userId: user.id, token };
-    });
+    }, { timeout: 30_000 });
   } catch (error) {
     // The unique index on email decides, so two sign-ups racing for one address cannot both win.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

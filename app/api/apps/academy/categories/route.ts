@@ -1,0 +1,4 @@
+import { listAcademyCategories } from "@/lib/academy/queries";
+import { userRoute } from "@/lib/api/route";
+
+export const GET = userRoute({}, async () => listAcademyCategories());

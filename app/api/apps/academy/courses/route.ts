@@ -1,0 +1,4 @@
+import { listCourses } from "@/lib/academy/queries";
+import { userRoute } from "@/lib/api/route";
+
+export const GET = userRoute({}, async ({ user }) => listCourses(user.id));

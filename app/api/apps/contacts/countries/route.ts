@@ -1,0 +1,4 @@
+import { userRoute } from "@/lib/api/route";
+import { listCountries } from "@/lib/contacts/queries";
+
+export const GET = userRoute({}, () => listCountries());

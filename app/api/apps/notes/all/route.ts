@@ -1,0 +1,4 @@
+import { userRoute } from "@/lib/api/route";
+import { listNotes } from "@/lib/notes/queries";
+
+export const GET = userRoute({}, ({ user }) => listNotes(user.id));

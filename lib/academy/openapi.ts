@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { ApiOperation } from "@/lib/api/openapi";
+import { academyCategorySchema, courseQuerySchema, courseSchema, courseWithStepsSchema } from "@/lib/academy/schema";
+
+const tags = ["Academy"];
+
+export const academyOperations: ApiOperation[] = [
+  { method: "get", path: "/api/apps/academy/categories", summary: "The course categories by title", tags, response: { schema: z.array(academyCategorySchema) } },
+  {
+    method: "get",
+    path: "/api/apps/academy/courses",
+    summary: "Every course by title, with the user's progress, without steps",
+    tags,
+    response: { schema: z.array(courseSchema) },
+  },
+  {
+    method: "get",
+    path: "/api/apps/academy/courses/course",
+    summary: "One course with its steps and the user's progress",
+    tags,
+    query: courseQuerySchema,
+    response: { schema: courseWithStepsSchema },
+    errors: { 404: "No course has this id." },
+  },
+];

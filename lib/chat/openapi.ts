@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { ApiOperation } from "@/lib/api/openapi";
+import {
+  chatContactSchema,
+  chatContactSummarySchema,
+  chatMessageSchema,
+  chatProfileSchema,
+  chatSchema,
+  chatSummarySchema,
+  idQuerySchema,
+  sendMessageBodySchema,
+  updateChatBodySchema,
+} from "@/lib/chat/schema";
+
+const tags = ["Chat"];
+const chatNotFound = { 404: "No chat with this id: `Could not found chat with id of {id}!`" };
+
+export const chatOperations: ApiOperation[] = [
+  { method: "get", path: "/api/apps/chat/contacts", summary: "The chat contacts by name, without details and attachments", tags, response: { schema: z.array(chatContactSummarySchema) } },
+  { method: "get", path: "/api/apps/chat/contact", summary: "One chat contact with details and attachments (null when missing)", tags, query: idQuerySchema, response: { schema: chatContactSchema.nullable() } },
+  { method: "get", path: "/api/apps/chat/profile", summary: "The user as the chat app shows them", tags, response: { schema: chatProfileSchema } },
+  { method: "get", path: "/api/apps/chat/chats", summary: "The user's chats, most recent first, without messages", tags, response: { schema: z.array(chatSummarySchema) } },
+  { method: "get", path: "/api/apps/chat/chat", summary: "One chat with its messages, oldest first", tags, query: idQuerySchema, response: { schema: chatSchema }, errors: chatNotFound },
+  { method: "patch", path: "/api/apps/chat/chat", summary: "Merge muted and unreadCount into a chat; answers the chat", tags, body: updateChatBodySchema, response: { schema: chatSchema }, errors: chatNotFound },
+  { method: "post", path: "/api/apps/chat/chat/message", summary: "Send a message from the user; it becomes the chat's last message", tags, body: sendMessageBodySchema, response: { schema: chatMessageSchema }, errors: chatNotFound },
+];

@@ -1,0 +1,68 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DEFAULT_MAILBOX_SETTINGS, MAILBOX_FILTERS, folderBySlug, type MailLabelColor, type MessageLayout } from "@/lib/mailbox/constants";
+import { computeFolderCounts } from "@/lib/mailbox/folder-counts";
+import { labelSelect, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
+import { paginateMails } from "@/lib/mailbox/pagination";
+import type { Mail, MailLabel, MailboxSettings, MailsPage, MailsQuery } from "@/lib/mailbox/schema";
+
+/** The user's mailbox settings; the defaults until the user changes one. */
+export async function getMailboxSettings(userId: string): Promise<MailboxSettings> {
+  const row = await db.mailboxSettings.findUnique({ where: { userId }, select: { messageLayout: true } });
+  return row ? { messageLayout: row.messageLayout as MessageLayout } : { ...DEFAULT_MAILBOX_SETTINGS };
+}
+
+/** Every folder with its `count` (spec section 9), from one grouped count of the user's mails. */
+export async function listMailFolders(userId: string) {
+  const groups = await db.mailboxMail.groupBy({ by: ["folderId", "unread"], where: { userId }, _count: { _all: true } });
+  const tallies = new Map<string, { folderId: string; total: number; unread: number }>();
+  for (const group of groups) {
+    const tally = tallies.get(group.folderId) ?? { folderId: group.folderId, total: 0, unread: 0 };
+    tally.total += group._count._all;
+    if (group.unread) tally.unread += group._count._all;
+    tallies.set(group.folderId, tally);
+  }
+  return computeFolderCounts([...tallies.values()]);
+}
+
+/** The filters are fixed; the call exists so the screens need not know them. */
+export function listMailFilters() {
+  return MAILBOX_FILTERS.map((filter) => ({ ...filter }));
+}
+
+export async function listMailLabels(userId: string): Promise<MailLabel[]> {
+  const labels = await db.mailboxLabel.findMany({ where: { userId }, orderBy: { position: "asc" }, select: labelSelect });
+  return labels.map((label) => ({ ...label, color: label.color as MailLabelColor }));
+}
+
+/** Which of the user's mails a folder, filter or label slug selects (the query has exactly one). */
+function mailsWhere(userId: string, { folder, filter, label }: MailsQuery): Prisma.MailboxMailWhereInput {
+  if (folder) return { userId, folderId: folderBySlug(folder).id };
+  // A filter keeps the mails whose boolean field of that name is true.
+  if (filter) return { userId, [filter]: true };
+  // Slugs need not be unique after an update, so every label with this slug counts.
+  return { userId, labels: { some: { label: { userId, slug: label } } } };
+}
+
+/** One page of mails, newest first, counted and windowed in SQL. */
+export async function listMails(userId: string, query: MailsQuery): Promise<MailsPage> {
+  const where = mailsWhere(userId, query);
+  const window = paginateMails(await db.mailboxMail.count({ where }), query.page);
+  if (window.isBeyondLastPage) return { mails: null, pagination: window.pagination };
+  const records = await db.mailboxMail.findMany({
+    where,
+    // The id breaks ties between mails of the same instant, so pages never overlap.
+    orderBy: [{ date: "desc" }, { id: "asc" }],
+    skip: window.skip,
+    take: window.take,
+    select: mailSelect,
+  });
+  return { mails: records.map(toMailListEntry), pagination: window.pagination };
+}
+
+/** One of the user's mails, or null (also for another user's id). */
+export async function findMail(userId: string, id: string): Promise<Mail | null> {
+  const record = await db.mailboxMail.findFirst({ where: { id, userId }, select: mailSelect });
+  return record ? toMail(record) : null;
+}
