@@ -97,13 +97,28 @@ describe("GET /api/ui/icons/{set}", () => {
     expect(Object.keys(twotone.data).sort()).toEqual(["grid", "list", "name", "namespace"]);
   });
 
-  it("answers 404 for the sets whose package is not installed, and for unknown sets", async () => {
+  it("lists Feather and Heroicons from their installed packages", async () => {
     const { headers } = await signedInUser();
-    for (const set of ["feather", "heroicons-outline", "heroicons-solid", "heroicons-mini"]) {
+    const feather = await icons("feather", headers);
+    expect(feather.data).toMatchObject({ namespace: "feather", name: "Feather", grid: "icon-size-6" });
+    expect(feather.data.list.length).toBeGreaterThan(250);
+    expect(feather.data.list).toEqual(expect.arrayContaining(["activity", "calendar", "x"]));
+    const expected = {
+      "heroicons-outline": { namespace: "heroicons_outline", grid: "icon-size-6" },
+      "heroicons-solid": { namespace: "heroicons_solid", grid: "icon-size-6" },
+      "heroicons-mini": { namespace: "heroicons_mini", grid: "icon-size-5" },
+    };
+    for (const [set, shape] of Object.entries(expected)) {
       const { status, data } = await icons(set, headers);
-      expect(status).toBe(404);
-      expect(data).toEqual({ error: { code: "not_found", message: `Icon set ${set} is not installed` } });
+      expect(status).toBe(200);
+      expect(data).toMatchObject(shape);
+      expect(data.list).toEqual(expect.arrayContaining(["academic-cap", "calendar", "x-mark"]));
+      expect(data.list).toEqual([...data.list].sort());
     }
+  });
+
+  it("answers 404 for unknown sets", async () => {
+    const { headers } = await signedInUser();
     for (const set of ["iconsmind", "constructor", "__proto__"]) {
       const { status, data } = await icons(set, headers);
       expect(status).toBe(404);
