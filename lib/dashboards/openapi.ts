@@ -69,6 +69,6 @@ export const dashboardsOperations: ApiOperation[] = [
     summary: `One icon set with its icon names; set is one of ${Object.keys(ICON_SETS).join(", ")}`,
     tags,
     response: { schema: iconSetSchema },
-    errors: { 404: "Unknown set, or a set whose icon package is not installed (feather, heroicons-*)" },
+    errors: { 404: "Unknown icon set" },
   },
 ];
