@@ -5,6 +5,10 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { themeClassesCss } from "@/components/providers/theme-classes";
+import { getCurrentSession } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import { toAppearance, toMuiMode } from "@/lib/shell/appearance";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app");
@@ -13,15 +17,31 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/** The signed-in user's saved appearance, else the start-up defaults. */
+async function currentAppearance() {
+  const session = await getCurrentSession();
+  if (!session) return toAppearance(null);
+  return toAppearance(await db.user.findUnique({ where: { id: session.user.id }, select: { layout: true, scheme: true, theme: true } }));
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, appearance] = await Promise.all([getLocale(), currentAppearance()]);
+  const mode = toMuiMode(appearance.scheme);
   return (
     <html lang={locale} suppressHydrationWarning>
-      <body>
-        <InitColorSchemeScript attribute="class" defaultMode="light" />
+      <head>
+        <style>{themeClassesCss()}</style>
+      </head>
+      {/* The scheme and theme classes live on <body> (spec section 2); scripts set them before the
+          first paint, so a dark-scheme user never sees a light flash. React leaves them alone. */}
+      <body suppressHydrationWarning>
+        <script dangerouslySetInnerHTML={{ __html: `document.body.classList.add(${JSON.stringify(appearance.theme)})` }} />
+        <InitColorSchemeScript attribute="class" colorSchemeNode="document.body" defaultMode={mode} modeStorageKey="hostdeck-mode" />
         <AppRouterCacheProvider>
           <NextIntlClientProvider>
-            <AppProviders>{children}</AppProviders>
+            <AppProviders mode={mode} theme={appearance.theme}>
+              {children}
+            </AppProviders>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

@@ -2,10 +2,14 @@
 import { SessionProvider, useSession } from "next-auth/react";
 import { ThemeProvider } from "@mui/material/styles";
 import CssBaseline from "@mui/material/CssBaseline";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { theme } from "@/components/providers/theme";
+import { theme as muiTheme } from "@/components/providers/theme";
+import { THEME_COLOURS, type ThemeClass } from "@/components/providers/theme-classes";
 import { apiFetch, setAccessToken } from "@/lib/http/api-fetch";
+import { TrackingRecorder } from "@/components/providers/tracking-recorder";
+import { LoadingBar } from "@/components/ui/loading-bar";
+import { ConfirmationProvider } from "@/components/ui/confirmation";
 
 function AccessTokenBridge() {
   const { data } = useSession();
@@ -13,14 +17,38 @@ function AccessTokenBridge() {
   return null;
 }
 
+/** Keeps the `theme-*` class on <body> in step with the saved theme after a change. */
+function ThemeClassSync({ theme }: { theme: ThemeClass }) {
+  useEffect(() => {
+    document.body.classList.remove(...Object.keys(THEME_COLOURS));
+    document.body.classList.add(theme);
+  }, [theme]);
+  return null;
+}
+
 /** Client-side context for every page: session, theme, and SWR reading through `apiFetch`. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, mode, theme }: { children: ReactNode; mode: "light" | "dark" | "system"; theme: ThemeClass }) {
   return (
     <SessionProvider refetchOnWindowFocus={false}>
       <AccessTokenBridge />
-      <ThemeProvider theme={theme} defaultMode="light">
+      <ThemeClassSync theme={theme} />
+      {/* The scheme is the user's saved preference (server side), not the browser's storage, so
+          it follows the user to another browser: storage is off and the server says the mode. */}
+      <ThemeProvider
+        theme={muiTheme}
+        defaultMode={mode}
+        storageManager={null}
+        modeStorageKey="hostdeck-mode"
+        colorSchemeNode={typeof document === "undefined" ? null : document.body}
+      >
         <CssBaseline enableColorScheme />
-        <SWRConfig value={{ fetcher: (url: string) => apiFetch(url) }}>{children}</SWRConfig>
+        <LoadingBar />
+        <Suspense fallback={null}>
+          <TrackingRecorder />
+        </Suspense>
+        <SWRConfig value={{ fetcher: (url: string) => apiFetch(url) }}>
+          <ConfirmationProvider>{children}</ConfirmationProvider>
+        </SWRConfig>
       </ThemeProvider>
     </SessionProvider>
   );

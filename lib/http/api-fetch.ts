@@ -1,5 +1,6 @@
 "use client";
 import { signOut } from "next-auth/react";
+import { setLoadingStatus } from "@/lib/http/loading";
 
 // The bearer token of the signed-in session, kept in step by <AccessTokenBridge>.
 let accessToken: { value: string; expiresAt: number } | null = null;
@@ -42,8 +43,15 @@ export async function apiFetch<T = unknown>(input: string, init: RequestInit = {
   if (init.body !== undefined && typeof init.body === "string" && !headers.has("content-type")) {
     headers.set("content-type", "application/json");
   }
-  const response = await fetch(input, { ...init, headers });
-  const text = await response.text();
+  setLoadingStatus(true, input);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(input, { ...init, headers });
+    text = await response.text();
+  } finally {
+    setLoadingStatus(false, input);
+  }
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
