@@ -2,6 +2,7 @@ import { buildOpenApiDocument, type ApiOperation } from "@/lib/api/openapi";
 import { authOperations } from "@/lib/auth/openapi";
 import { adminOperations } from "@/lib/flags/openapi";
 import { shellOperations } from "@/lib/shell/openapi";
+import { shellMoreOperations } from "@/lib/shell/openapi-more";
 import { academyOperations } from "@/lib/academy/openapi";
 import { chatOperations } from "@/lib/chat/openapi";
 import { contactsOperations } from "@/lib/contacts/openapi";
@@ -19,6 +20,7 @@ export const allOperations: ApiOperation[] = [
   ...authOperations,
   ...adminOperations,
   ...shellOperations,
+  ...shellMoreOperations,
   ...contactsOperations,
   ...inventoryOperations,
   ...fileManagerOperations,

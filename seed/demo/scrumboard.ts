@@ -113,9 +113,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writes this user's own copy of the scrumboard sample (about 40 cards); a few createMany calls. */
 export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<void> {
   const random = createRandom(0x5c7b0a7d);
-  const today = new Date();
+  const now = new Date();
+  const today = new Date(now);
   today.setUTCHours(12, 0, 0, 0);
+  // Due dates sit at noon; activity is never in the future, whatever the hour of seeding.
   const daysFromToday = (days: number) => new Date(today.getTime() + days * DAY_MS);
+  const daysAgo = (days: number) => new Date(Math.min(daysFromToday(-days).getTime(), now.getTime() - days * DAY_MS));
 
   const members = MEMBER_NAMES.map((name) => ({ id: randomUUID(), userId, name, avatar: avatarDataUrl(name) }));
   const boards: { id: string; userId: string; title: string; description: string; icon: string; lastActivity: Date }[] = [];
@@ -142,7 +145,7 @@ export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<voi
       title: sample.title,
       description: sample.description,
       icon: sample.icon,
-      lastActivity: daysFromToday(-sample.lastActivityDaysAgo),
+      lastActivity: daysAgo(sample.lastActivityDaysAgo),
     });
     for (const member of random.sample(members, sample.memberCount)) boardMembers.push({ boardId, memberId: member.id });
     const boardLabels = sample.labels.map((title) => ({ id: randomUUID(), userId, boardId, title }));
