@@ -30,7 +30,7 @@ export function useZodForm<Values extends FormValues, Output>(schema: z.ZodType<
     const next = { ...values, [name]: value };
     setValues(next);
     // Once a field has shown an error, re-check it as the user types so the error clears at once.
-    if (touched[name]) setErrors(errorsOf(next));
+    if (touched[name]) setErrors((current) => ({ ...current, [name]: errorsOf(next)[name] }));
   }
 
   /** Props for a MUI TextField bound to `name`. */

@@ -155,17 +155,17 @@ export function AppShell({
         }}
       >
         <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 64 }}>
-          {isSmallScreen && toggleNavigation}
+          {toggleNavigation}
           <Logo inverted={isDark || isColoured} showName={!isSmallScreen} />
-          {config.style === "modern" && !isSmallScreen && (
+          {config.style === "modern" && !isSmallScreen && isNavOpen && (
             <Box sx={{ ml: 2, flex: 1, minWidth: 0 }}>
               <HorizontalNavigation items={navigation.horizontal} label={t("navigation")} />
             </Box>
           )}
-          <Box sx={{ flex: config.style === "modern" && !isSmallScreen ? "none" : 1 }} />
+          <Box sx={{ flex: config.style === "modern" && !isSmallScreen && isNavOpen ? "none" : 1 }} />
           {topBar}
         </Container>
-        {config.style !== "modern" && !isSmallScreen && (
+        {config.style !== "modern" && !isSmallScreen && isNavOpen && (
           <Box sx={{ borderTop: 1, borderColor: isDark || isColoured ? "rgba(255,255,255,0.12)" : "divider" }}>
             <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ py: 0.75 }}>
               <HorizontalNavigation items={navigation.horizontal} label={t("navigation")} />

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import TextField from "@mui/material/TextField";
 import MenuItem from "@mui/material/MenuItem";
-import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
+import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { rememberLocale } from "@/lib/i18n/remember-locale";
 
 /** Sets the language cookie and re-renders the page in place. */
 export function LanguageSelect() {
@@ -14,7 +15,7 @@ export function LanguageSelect() {
   const [isPending, startTransition] = useTransition();
 
   function onChange(next: Locale) {
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    rememberLocale(next);
     startTransition(() => router.refresh());
   }
 

@@ -1,0 +1,114 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import ChatBubbleOutlineOutlinedIcon from "@mui/icons-material/ChatBubbleOutlineOutlined";
+import CloseIcon from "@mui/icons-material/Close";
+import type { ChatSummary } from "@/lib/chat/schema";
+import { useChats } from "@/lib/swr/use-chats";
+import { countUnread } from "@/components/shell/chat/chat-cache";
+import { ChatConversation } from "@/components/shell/chat/chat-conversation";
+import { ChatList } from "@/components/shell/chat/chat-list";
+import { useChatActions } from "@/components/shell/chat/use-chat-actions";
+
+/** The panel's width from the sm breakpoint; below it the panel takes the whole screen. */
+const PANEL_WIDTH = 360;
+
+/**
+ * The team quick-chat (specification, sections 2 and 4): a toggle in the top bar that opens a
+ * panel on the right with the chats, then the selected conversation; with none selected the panel
+ * says 'Select a conversation'. `initialChats` are the chats the server read before rendering.
+ */
+export function QuickChat({ initialChats }: { initialChats: ChatSummary[] }) {
+  const t = useTranslations("quickChat");
+  const panelId = useId();
+  const titleId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [selectedChatId, setSelectedChatId] = useState<string | null>(null);
+  // The chat the user just left, so the list puts the focus back on it.
+  const [lastChatId, setLastChatId] = useState<string | null>(null);
+  const { data: chats = initialChats, mutate: refreshChats } = useChats(initialChats);
+  const { markRead } = useChatActions();
+  const unreadCount = countUnread(chats);
+
+  function onOpenPanel() {
+    setIsOpen(true);
+    // The badge was drawn from the server's list; opening the panel brings it up to date.
+    void refreshChats();
+  }
+
+  function onOpenChat(chat: ChatSummary) {
+    setSelectedChatId(chat.id);
+    void markRead(chat);
+  }
+
+  function onBackToList() {
+    setLastChatId(selectedChatId);
+    setSelectedChatId(null);
+  }
+
+  return (
+    <>
+      <Tooltip title={t("label")}>
+        <IconButton
+          aria-label={t("label")}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          onClick={() => (isOpen ? setIsOpen(false) : onOpenPanel())}
+        >
+          <Badge badgeContent={unreadCount} color="error" max={99} invisible={unreadCount === 0}>
+            <ChatBubbleOutlineOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Drawer
+        anchor="right"
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: "dialog",
+            "aria-modal": true,
+            "aria-labelledby": titleId,
+            // No elevation tint: in the dark scheme the panel keeps the surface colour of the page's cards.
+            sx: { width: { xs: "100%", sm: PANEL_WIDTH }, height: "100dvh", display: "flex", flexDirection: "column", backgroundImage: "none" },
+          },
+        }}
+      >
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, pl: 2.5, pr: 1, minHeight: 64, bgcolor: "primary.main", color: "primary.contrastText" }}>
+          <ChatBubbleOutlineOutlinedIcon aria-hidden />
+          <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontSize: 18, fontWeight: 600 }} noWrap>
+            {t("label")}
+          </Typography>
+          <Tooltip title={t("close")}>
+            <IconButton aria-label={t("close")} onClick={() => setIsOpen(false)} sx={{ color: "inherit" }}>
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        {selectedChatId ? (
+          <ChatConversation
+            key={selectedChatId}
+            chatId={selectedChatId}
+            summary={chats.find((chat) => chat.id === selectedChatId)}
+            onBack={onBackToList}
+          />
+        ) : (
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+            <Typography color="text.secondary" sx={{ px: 2.5, pt: 2, pb: 1 }} data-testid="quick-chat-prompt">
+              {t("selectConversation")}
+            </Typography>
+            <ChatList chats={chats} focusedChatId={lastChatId} onOpen={onOpenChat} />
+          </Box>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+import { useId, useReducer, useState, type MouseEvent } from "react";
+import { useTranslations } from "next-intl";
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import BoltOutlined from "@mui/icons-material/BoltOutlined";
+import Check from "@mui/icons-material/Check";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Typography from "@mui/material/Typography";
+import { PanelEmpty } from "@/components/shell/panels/panel-feedback";
+import { PanelPopover } from "@/components/shell/panels/panel-popover";
+import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
+import { ShortcutForm } from "@/components/shell/panels/shortcut-form";
+import { ShortcutGrid } from "@/components/shell/panels/shortcut-grid";
+import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
+import { INITIAL_SHORTCUTS_MODE, shortcutsModeReducer } from "@/lib/shell/panels/shortcuts-mode";
+import { useShortcuts, type Shortcut, type ShortcutChangeResult } from "@/lib/swr/use-shortcuts";
+
+export type ShortcutsPanelProps = {
+  /** The shortcuts read on the server before the first paint; without them the panel loads them. */
+  initialShortcuts?: Shortcut[];
+};
+
+/**
+ * The top bar's "Shortcuts" button and panel, in the specification's modes (section 4): the
+ * tiles link to their pages in view mode, are picked for editing in modify mode, and add / edit
+ * show the form. The transitions live in `shortcutsModeReducer`.
+ */
+export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
+  const t = useTranslations("panels.shortcuts");
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [state, dispatch] = useReducer(shortcutsModeReducer, INITIAL_SHORTCUTS_MODE);
+  const panelId = useId();
+  const { shortcuts, create, update, remove } = useShortcuts(initialShortcuts);
+
+  function open(event: MouseEvent<HTMLButtonElement>) {
+    dispatch({ type: "open" });
+    setAnchorEl(event.currentTarget);
+  }
+  const close = () => setAnchorEl(null);
+
+  /** Runs a change and, when the server took it, returns to modify mode. */
+  async function thenModify(change: Promise<ShortcutChangeResult>, done: "saved" | "deleted") {
+    const result = await change;
+    if (result.ok) dispatch({ type: done });
+    return result;
+  }
+
+  const headerActions = {
+    view: (
+      <>
+        <TooltipIconButton label={t("addShortcut")} color="inherit" onClick={() => dispatch({ type: "startAdding" })}>
+          <AddOutlined />
+        </TooltipIconButton>
+        <TooltipIconButton label={t("enterEditMode")} color="inherit" onClick={() => dispatch({ type: "enterEditMode" })}>
+          <EditOutlined />
+        </TooltipIconButton>
+      </>
+    ),
+    modify: (
+      <TooltipIconButton label={t("exitEditMode")} color="inherit" onClick={() => dispatch({ type: "exitEditMode" })}>
+        <Check />
+      </TooltipIconButton>
+    ),
+    add: null,
+    edit: null,
+  }[state.mode];
+
+  const title = { view: t("title"), modify: t("title"), add: t("addShortcut"), edit: t("editShortcut") }[state.mode];
+
+  function body() {
+    switch (state.mode) {
+      case "view":
+      case "modify":
+        if (shortcuts.length === 0) return <PanelEmpty icon={<BoltOutlined />} title={t("empty")} hint={t("emptyHint")} />;
+        return (
+          <>
+            {state.mode === "modify" && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+                {t("editHint")}
+              </Typography>
+            )}
+            <ShortcutGrid
+              shortcuts={shortcuts}
+              mode={state.mode}
+              onNavigate={close}
+              onPick={(shortcut) => dispatch({ type: "pickShortcut", shortcutId: shortcut.id })}
+            />
+          </>
+        );
+      case "add":
+        return <ShortcutForm key="new" purpose="add" onSubmit={(fields) => thenModify(create(fields), "saved")} onCancel={() => dispatch({ type: "cancel" })} />;
+      case "edit": {
+        // The form reads the shortcut when it opens and keeps its own values from then on.
+        const shortcut = shortcuts.find((candidate) => candidate.id === state.shortcutId);
+        const { shortcutId } = state;
+        return (
+          <ShortcutForm
+            key={shortcutId}
+            purpose="edit"
+            shortcut={shortcut}
+            onSubmit={(fields) => thenModify(update(shortcutId, fields), "saved")}
+            onDelete={() => thenModify(remove(shortcutId), "deleted")}
+            onCancel={() => dispatch({ type: "cancel" })}
+          />
+        );
+      }
+    }
+  }
+
+  return (
+    <>
+      <PanelTrigger label={t("title")} icon={<BoltOutlined />} hasPopup="dialog" isOpen={Boolean(anchorEl)} controls={panelId} onClick={open} />
+      <PanelPopover
+        id={panelId}
+        anchorEl={anchorEl}
+        onClose={close}
+        title={title}
+        actions={headerActions}
+        // The form focuses its first field; the lists start at the title.
+        headingFocusKey={state.mode === "view" || state.mode === "modify" ? state.mode : undefined}
+      >
+        {body()}
+      </PanelPopover>
+    </>
+  );
+}
