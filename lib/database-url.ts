@@ -13,5 +13,6 @@ export function resolveDatabaseUrl(url = process.env.DATABASE_URL || DEFAULT_DAT
 
 export function resolveDatabasePath(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): string {
   const withoutScheme = url.startsWith("file:") ? url.slice("file:".length) : url;
-  return path.resolve(process.cwd(), withoutScheme);
+  // Resolved at run time on purpose (turbopackIgnore): the database is data, not part of the bundle.
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), withoutScheme);
 }

@@ -87,19 +87,17 @@ export function AppShell({
 }) {
   const t = useTranslations("shell");
   const theme = useTheme();
-  const isSmallScreen = !useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
-  const isLargeScreen = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
-  const [isNavOpen, setIsNavOpen] = useState(!isSmallScreen);
-  // Dense layout: dense on large screens, default on smaller ones (spec section 9).
-  const [isDense, setIsDense] = useState(isLargeScreen);
-  // Crossing a breakpoint resets the navigation to that size's default (adjusting state while
-  // rendering, as React recommends, instead of an effect that would render twice).
-  const [breakpoints, setBreakpoints] = useState({ isSmallScreen, isLargeScreen });
-  if (breakpoints.isSmallScreen !== isSmallScreen || breakpoints.isLargeScreen !== isLargeScreen) {
-    setBreakpoints({ isSmallScreen, isLargeScreen });
-    setIsNavOpen(!isSmallScreen);
-    setIsDense(isLargeScreen);
-  }
+  // Both queries answer false on the server and in the first client render (no hydration
+  // mismatch); what must look right on the first paint is done with CSS breakpoints instead.
+  const isSmallScreen = useMediaQuery(theme.breakpoints.down("md"));
+  const isLargeScreen = useMediaQuery(theme.breakpoints.up("lg"));
+  const [isSidebarOpen, setIsSidebarOpen] = useState(true);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Dense layout: dense on large screens, default on smaller ones (spec section 9), until toggled.
+  const [denseChoice, setDenseChoice] = useState<boolean | null>(null);
+  const isDense = denseChoice ?? isLargeScreen;
+  const isNavOpen = isSmallScreen ? isDrawerOpen : isSidebarOpen;
+  const closeDrawer = () => setIsDrawerOpen(false);
 
   if (layout === "empty") {
     return (
@@ -112,7 +110,12 @@ export function AppShell({
   const config = LAYOUTS[layout];
   const toggleNavigation = (
     <Tooltip title={t("toggleNavigation")}>
-      <IconButton onClick={() => setIsNavOpen((open) => !open)} aria-label={t("toggleNavigation")} aria-expanded={isNavOpen} color="inherit">
+      <IconButton
+        onClick={() => (isSmallScreen ? setIsDrawerOpen((open) => !open) : setIsSidebarOpen((open) => !open))}
+        aria-label={t("toggleNavigation")}
+        aria-expanded={isNavOpen}
+        color="inherit"
+      >
         <MenuIcon />
       </IconButton>
     </Tooltip>
@@ -129,14 +132,14 @@ export function AppShell({
   );
   const slideOver = (items: NavigationItem[], tone: Tone, header: ReactNode) => (
     <Drawer
-      open={isNavOpen}
-      onClose={() => setIsNavOpen(false)}
+      open={isSmallScreen && isDrawerOpen}
+      onClose={closeDrawer}
       slotProps={{ paper: { sx: { width: 280, ...toneSx(tone) } } }}
       sx={{ "@media print": { display: "none" } }}
     >
       {header}
       <Box component="nav" aria-label={t("navigation")}>
-        <VerticalNavigation items={items} onNavigate={() => setIsNavOpen(false)} />
+        <VerticalNavigation items={items} onNavigate={closeDrawer} />
       </Box>
     </Drawer>
   );
@@ -156,17 +159,19 @@ export function AppShell({
       >
         <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 64 }}>
           {toggleNavigation}
-          <Logo inverted={isDark || isColoured} showName={!isSmallScreen} />
-          {config.style === "modern" && !isSmallScreen && isNavOpen && (
-            <Box sx={{ ml: 2, flex: 1, minWidth: 0 }}>
+          <Box sx={{ "& .brand-name": { display: { xs: "none", md: "inline" } } }}>
+            <Logo inverted={isDark || isColoured} />
+          </Box>
+          {config.style === "modern" && isSidebarOpen && (
+            <Box sx={{ ml: 2, flex: 1, minWidth: 0, display: { xs: "none", md: "block" } }}>
               <HorizontalNavigation items={navigation.horizontal} label={t("navigation")} />
             </Box>
           )}
-          <Box sx={{ flex: config.style === "modern" && !isSmallScreen && isNavOpen ? "none" : 1 }} />
+          <Box sx={{ flex: { xs: 1, md: config.style === "modern" && isSidebarOpen ? "none" : 1 } }} />
           {topBar}
         </Container>
-        {config.style !== "modern" && !isSmallScreen && isNavOpen && (
-          <Box sx={{ borderTop: 1, borderColor: isDark || isColoured ? "rgba(255,255,255,0.12)" : "divider" }}>
+        {config.style !== "modern" && isSidebarOpen && (
+          <Box sx={{ display: { xs: "none", md: "block" }, borderTop: 1, borderColor: isDark || isColoured ? "rgba(255,255,255,0.12)" : "divider" }}>
             <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ py: 0.75 }}>
               <HorizontalNavigation items={navigation.horizontal} label={t("navigation")} />
             </Container>
@@ -176,7 +181,7 @@ export function AppShell({
     );
     return (
       <Box data-layout={layout} sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
-        {isSmallScreen && slideOver(navigation.default, "light", <Box sx={{ p: 2.5 }}><Logo /></Box>)}
+        {slideOver(navigation.default, "light", <Box sx={{ p: 2.5 }}><Logo /></Box>)}
         {bar}
         {main}
         {footer}
@@ -210,7 +215,7 @@ export function AppShell({
         <Logo inverted={config.tone !== "light"} showName={!isNarrow} />
         {layout === "dense" && !isSmallScreen && !isNarrow && (
           <Tooltip title={t("toggleDense")}>
-            <IconButton size="small" color="inherit" onClick={() => setIsDense(true)} aria-label={t("toggleDense")}>
+            <IconButton size="small" color="inherit" onClick={() => setDenseChoice(true)} aria-label={t("toggleDense")}>
               <MenuOpenOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -219,7 +224,7 @@ export function AppShell({
       {layout === "dense" && isNarrow && !isSmallScreen && (
         <Box sx={{ display: "flex", justifyContent: "center", pb: 1 }}>
           <Tooltip title={t("toggleDense")} placement="right">
-            <IconButton size="small" color="inherit" onClick={() => setIsDense(false)} aria-label={t("toggleDense")}>
+            <IconButton size="small" color="inherit" onClick={() => setDenseChoice(false)} aria-label={t("toggleDense")}>
               <MenuOpenOutlined fontSize="small" sx={{ transform: "scaleX(-1)" }} />
             </IconButton>
           </Tooltip>
@@ -240,7 +245,7 @@ export function AppShell({
     <>
       {navHeader}
       <Box component="nav" aria-label={t("navigation")} sx={{ flex: 1, overflowY: "auto", scrollbarWidth: "thin" }}>
-        <VerticalNavigation items={navigation[config.menu]} appearance={isSmallScreen ? "default" : appearance} onNavigate={isSmallScreen ? () => setIsNavOpen(false) : undefined} />
+        <VerticalNavigation items={navigation[config.menu]} appearance={isSmallScreen ? "default" : appearance} onNavigate={isSmallScreen ? closeDrawer : undefined} />
       </Box>
       {config.footer === "user" && <Box sx={{ borderTop: 1, borderColor: "rgba(255,255,255,0.15)" }}>{userBlock}</Box>}
     </>
@@ -248,35 +253,30 @@ export function AppShell({
 
   return (
     <Box data-layout={layout} sx={{ minHeight: "100dvh", display: "flex", bgcolor: "background.default" }}>
-      {isSmallScreen ? (
-        <Drawer
-          open={isNavOpen}
-          onClose={() => setIsNavOpen(false)}
-          slotProps={{ paper: { sx: { width: 280, display: "flex", flexDirection: "column", ...toneSx(config.tone) } } }}
-          sx={{ "@media print": { display: "none" } }}
-        >
-          {navBody}
-        </Drawer>
-      ) : (
-        isNavOpen && (
-          <Box
-            sx={{
-              width,
-              flex: "none",
-              position: "sticky",
-              top: 0,
-              height: "100dvh",
-              display: "flex",
-              flexDirection: "column",
-              transition: theme.transitions.create("width"),
-              ...toneSx(config.tone),
-              "@media print": { display: "none" },
-            }}
-          >
-            {navBody}
-          </Box>
-        )
-      )}
+      <Drawer
+        open={isSmallScreen && isDrawerOpen}
+        onClose={closeDrawer}
+        slotProps={{ paper: { sx: { width: 280, display: "flex", flexDirection: "column", ...toneSx(config.tone) } } }}
+        sx={{ "@media print": { display: "none" } }}
+      >
+        {navBody}
+      </Drawer>
+      <Box
+        sx={{
+          width,
+          flex: "none",
+          position: "sticky",
+          top: 0,
+          height: "100dvh",
+          display: { xs: "none", md: isSidebarOpen ? "flex" : "none" },
+          flexDirection: "column",
+          transition: theme.transitions.create("width"),
+          ...toneSx(config.tone),
+          "@media print": { display: "none" },
+        }}
+      >
+        {navBody}
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Box
           component="header"

@@ -12,7 +12,7 @@ export function Logo({ inverted = false, showName = true }: { inverted?: boolean
         <path d="M9 9h4v5.5h6V9h4v14h-4v-5h-6v5H9z" fill="#fff" />
       </Box>
       {showName && (
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: "-0.02em", color: inverted ? "#fff" : "text.primary" }}>
+        <Typography component="span" className="brand-name" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: "-0.02em", color: inverted ? "#fff" : "text.primary" }}>
           {t("name")}
         </Typography>
       )}
