@@ -93,7 +93,8 @@ test.describe("auth screens", () => {
     const user = await createUser(request);
     await signInWithApi(page, user);
     await page.goto("/pages/dashboard");
-    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "You have signed out!" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Going to sign in");
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
@@ -108,7 +109,7 @@ test.describe("auth screens", () => {
     await expect(page.getByTestId("unlock-user-name")).toHaveText(user.name);
     await expect(page.getByText(user.email)).toBeVisible();
     // Wait until the session is really locked, then every signed-in page leads back here.
-    await expect.poll(async () => (await (await page.request.get("/api/auth/session")).json()).locked).toBe(true);
+    await expect.poll(async () => (await (await page.request.get("/api/auth/session")).json()).locked, { timeout: 20_000 }).toBe(true);
     await page.goto("/pages/settings");
     await expect(page).toHaveURL(/\/unlock-session\?redirectURL=%2Fpages%2Fsettings$/);
 
