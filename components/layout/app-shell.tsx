@@ -159,7 +159,8 @@ export function AppShell({
       >
         <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 64 }}>
           {toggleNavigation}
-          <Box sx={{ "& .brand-name": { display: { xs: "none", md: "inline" } } }}>
+          {/* On a phone the top bar's controls need the whole width. */}
+          <Box sx={{ display: { xs: "none", sm: "block" }, "& .brand-name": { display: { xs: "none", md: "inline" } } }}>
             <Logo inverted={isDark || isColoured} />
           </Box>
           {config.style === "modern" && isSidebarOpen && (

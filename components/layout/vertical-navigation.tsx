@@ -97,7 +97,7 @@ function NavEntry({ item, pathname, onNavigate, depth = 0 }: { item: NavigationI
   if (item.type === "group") {
     return (
       <Box component="li" sx={{ listStyle: "none", mt: 1.5 }}>
-        <ListSubheader disableSticky sx={{ bgcolor: "transparent", color: "inherit", opacity: 0.6, fontSize: 11, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", lineHeight: "32px" }}>
+        <ListSubheader component="div" disableSticky sx={{ bgcolor: "transparent", color: "inherit", opacity: 0.6, fontSize: 11, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", lineHeight: "32px" }}>
           {title(item)}
         </ListSubheader>
         <List disablePadding>
