@@ -154,7 +154,16 @@ export function AppShell({
           position: "sticky",
           top: 0,
           zIndex: theme.zIndex.appBar,
-          ...(isDark ? { bgcolor: "#111827", color: "#f9fafb" } : isColoured ? { bgcolor: "primary.main", color: "primary.contrastText" } : { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }),
+          ...(isDark
+            ? { bgcolor: "#111827", color: "#f9fafb" }
+            : isColoured
+              ? {
+                  bgcolor: "primary.main",
+                  color: "primary.contrastText",
+                  // The dark scheme's primary is light: a dark band with a primary edge keeps white icons readable.
+                  ...theme.applyStyles("dark", { bgcolor: "background.paper", color: "text.primary", borderBottom: 2, borderColor: "primary.main" }),
+                }
+              : { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }),
         }}
       >
         <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 64 }}>
