@@ -1,0 +1,208 @@
+// Hand-written sample people and lines for the chat demo app. Neutral names, event-hosting talk.
+
+export type SampleChatContact = {
+  name: string;
+  about: string;
+  title: string;
+  company: string;
+  /** YYYY-MM-DD */
+  birthday: string;
+  address: string;
+  emails: { email: string; label: string }[];
+  phoneNumbers: { country: string; phoneNumber: string; label: string }[];
+  docs: string[];
+  links: string[];
+};
+
+export const SAMPLE_CHAT_CONTACTS: SampleChatContact[] = [
+  {
+    name: "Amara Okafor",
+    about: "Stage manager. Loves a tight run sheet.",
+    title: "Stage Manager",
+    company: "Northwind Live",
+    birthday: "1988-03-14",
+    address: "12 Quay Street, Bristol",
+    emails: [{ email: "amara.okafor@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "gb", phoneNumber: "7700 900123", label: "Mobile" }],
+    docs: ["run-sheet-v3.pdf", "stage-plot.pdf"],
+    links: ["https://example.com/run-sheet"],
+  },
+  {
+    name: "Bruno Castillo",
+    about: "Sound engineer, on the road most weekends.",
+    title: "Sound Engineer",
+    company: "Castillo Audio",
+    birthday: "1985-07-02",
+    address: "Calle Mayor 8, Valencia",
+    emails: [
+      { email: "bruno@example.com", label: "Work" },
+      { email: "bruno.castillo@example.org", label: "Personal" },
+    ],
+    phoneNumbers: [{ country: "es", phoneNumber: "612 345 678", label: "Mobile" }],
+    docs: ["input-list.xls"],
+    links: [],
+  },
+  {
+    name: "Chloé Martin",
+    about: "Ticketing and guest lists.",
+    title: "Box Office Lead",
+    company: "Harbor Lights Conferences",
+    birthday: "1992-11-21",
+    address: "4 Rue des Lilas, Lyon",
+    emails: [{ email: "chloe.martin@example.com", label: "Work" }],
+    phoneNumbers: [
+      { country: "fr", phoneNumber: "06 12 34 56 78", label: "Mobile" },
+      { country: "fr", phoneNumber: "04 72 00 00 00", label: "Work" },
+    ],
+    docs: [],
+    links: ["https://example.com/guest-list"],
+  },
+  {
+    name: "Daniel Weber",
+    about: "Venue operations. Ask me about load-in times.",
+    title: "Venue Operations",
+    company: "Alte Halle",
+    birthday: "1979-05-30",
+    address: "Hafenstraße 21, Hamburg",
+    emails: [{ email: "d.weber@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "de", phoneNumber: "0151 2345678", label: "Mobile" }],
+    docs: ["venue-floor-plan.pdf", "fire-safety.pdf"],
+    links: [],
+  },
+  {
+    name: "Elif Demir",
+    about: "Caterer. Vegetarian menus are my speciality.",
+    title: "Owner",
+    company: "Demir Catering",
+    birthday: "1990-01-09",
+    address: "Moda Caddesi 33, Istanbul",
+    emails: [{ email: "elif@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "tr", phoneNumber: "0532 123 45 67", label: "Mobile" }],
+    docs: ["menu-autumn.pdf"],
+    links: ["https://example.com/menus"],
+  },
+  {
+    name: "Farah Haddad",
+    about: "Sponsorships and partnerships.",
+    title: "Partnerships Manager",
+    company: "Brightline Media",
+    birthday: "1987-09-17",
+    address: "88 King Street, Toronto",
+    emails: [{ email: "farah.haddad@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "ca", phoneNumber: "416 555 0142", label: "Work" }],
+    docs: ["sponsor-deck.pdf"],
+    links: [],
+  },
+  {
+    name: "Giulia Romano",
+    about: "Photographer for concerts and conferences.",
+    title: "Photographer",
+    company: "Romano Studio",
+    birthday: "1994-06-05",
+    address: "Via Roma 17, Turin",
+    emails: [{ email: "giulia@example.com", label: "Personal" }],
+    phoneNumbers: [{ country: "it", phoneNumber: "347 123 4567", label: "Mobile" }],
+    docs: [],
+    links: ["https://example.com/portfolio"],
+  },
+  {
+    name: "Hiro Tanaka",
+    about: "Lighting design and visuals.",
+    title: "Lighting Designer",
+    company: "Lumen Works",
+    birthday: "1983-12-03",
+    address: "2-5 Shibuya, Tokyo",
+    emails: [{ email: "hiro.tanaka@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "jp", phoneNumber: "090 1234 5678", label: "Mobile" }],
+    docs: ["lighting-cues.pdf"],
+    links: [],
+  },
+  {
+    name: "Ingrid Larsen",
+    about: "Volunteer coordinator.",
+    title: "Volunteer Coordinator",
+    company: "Harbor Lights Conferences",
+    birthday: "1991-04-25",
+    address: "Strandvejen 40, Copenhagen",
+    emails: [{ email: "ingrid@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "dk", phoneNumber: "20 12 34 56", label: "Mobile" }],
+    docs: ["volunteer-shifts.xls"],
+    links: [],
+  },
+  {
+    name: "Jonas Pereira",
+    about: "Security lead for large events.",
+    title: "Security Lead",
+    company: "SafeCrowd",
+    birthday: "1980-08-11",
+    address: "Rua Augusta 120, Lisbon",
+    emails: [{ email: "jonas.pereira@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "pt", phoneNumber: "912 345 678", label: "Mobile" }],
+    docs: [],
+    links: [],
+  },
+  {
+    name: "Kezia Mensah",
+    about: "Speaker relations. Slides due Friday!",
+    title: "Programme Producer",
+    company: "Harbor Lights Conferences",
+    birthday: "1993-02-28",
+    address: "15 Harbour Road, Dublin",
+    emails: [{ email: "kezia.mensah@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "ie", phoneNumber: "087 123 4567", label: "Mobile" }],
+    docs: ["speaker-brief.pdf", "agenda-draft.pdf"],
+    links: ["https://example.com/agenda"],
+  },
+  {
+    name: "Lars Nilsson",
+    about: "Transport and artist logistics.",
+    title: "Logistics Coordinator",
+    company: "Nordic Tour Support",
+    birthday: "1986-10-19",
+    address: "Sveavägen 9, Stockholm",
+    emails: [{ email: "lars@example.com", label: "Work" }],
+    phoneNumbers: [{ country: "se", phoneNumber: "070 123 45 67", label: "Mobile" }],
+    docs: [],
+    links: [],
+  },
+];
+
+/** Lines a contact may write. */
+export const CONTACT_LINES = [
+  "Hi! Do you have a minute to go over Saturday?",
+  "The venue confirmed load-in at 2 pm.",
+  "Can we move the soundcheck by half an hour?",
+  "I've sent the updated run sheet.",
+  "Guest list is at 180 so far.",
+  "Doors at 7, first act at 7:45 — does that still work?",
+  "We need two more volunteers for the cloakroom.",
+  "Parking passes are printed.",
+  "The caterer asked about dietary requirements.",
+  "Photos from last night are uploaded.",
+  "Can you check the invoice I sent?",
+  "The speaker's flight lands at 10:20.",
+  "Weather looks fine for the outdoor stage.",
+  "Great, thanks!",
+  "See you there 👋",
+  "I'll call the venue tomorrow morning.",
+  "Is the stage plot final?",
+  "Tickets for the early slot are almost gone.",
+];
+
+/** Lines the user may write. */
+export const MY_LINES = [
+  "Sure, go ahead.",
+  "Yes, that works for me.",
+  "Let me check with the venue and get back to you.",
+  "Thanks, got it.",
+  "Perfect. Please add it to the shared folder.",
+  "Can you send me the final numbers by Thursday?",
+  "Half an hour later is fine.",
+  "Let's keep doors at 7.",
+  "I'll confirm the invoice today.",
+  "Sounds good!",
+  "Could you ask about vegan options too?",
+  "Great work, thank you!",
+  "I'll be there at noon.",
+  "Let's talk tomorrow.",
+];
