@@ -18,9 +18,13 @@ function group(id: NavigationId, title: string, icon: string, children: Navigati
   return { id, title, translationKey: `nav.${id}`, type: "group", icon, children };
 }
 
-/** The demo shell's menu: its dashboards, apps and pages (the sample-data links of spec section 2). */
-function demoMenu(): NavigationItem[] {
+/**
+ * The demo shell's menu: the product's own screens first (so every layout reaches them), then the
+ * dashboards, apps and pages of the sample data (spec section 2).
+ */
+function demoMenu({ isVendorsEnabled }: { isVendorsEnabled: boolean }): NavigationItem[] {
   return [
+    group("product", "Hostdeck", "event", productMenu({ isVendorsEnabled })),
     group("dashboards", "Dashboards", "dashboard", [
       basic("project", "Project", "bar_chart", "/dashboards/project"),
       basic("analytics", "Analytics", "insights", "/dashboards/analytics"),
@@ -64,10 +68,10 @@ function productMenu({ isVendorsEnabled }: { isVendorsEnabled: boolean }): Navig
  */
 export function buildNavigation({ isVendorsEnabled }: { isVendorsEnabled: boolean }): Navigation {
   return {
-    default: demoMenu(),
-    horizontal: demoMenu(),
-    compact: demoMenu(),
-    futuristic: demoMenu(),
+    default: demoMenu({ isVendorsEnabled }),
+    horizontal: demoMenu({ isVendorsEnabled }),
+    compact: demoMenu({ isVendorsEnabled }),
+    futuristic: demoMenu({ isVendorsEnabled }),
     product: productMenu({ isVendorsEnabled }),
   };
 }

@@ -41,11 +41,13 @@ describe("GET /api/common/navigation", () => {
     expect(Object.keys(navigation).sort()).toEqual(["compact", "default", "futuristic", "horizontal", "product"]);
 
     expect(navigation.default.map((item) => [item.id, item.type])).toEqual([
+      ["product", "group"],
       ["dashboards", "group"],
       ["apps", "group"],
       ["pages", "group"],
     ]);
     const links = (group: string) => navigation.default.find((item) => item.id === group)?.children?.map((child) => child.link);
+    expect(links("product")).toEqual(navigation.product.map((item) => item.link));
     expect(links("dashboards")).toEqual(["/dashboards/project", "/dashboards/analytics"]);
     expect(links("apps")).toEqual(
       ["academy", "chat", "contacts", "file-manager", "help-center", "inventory", "mailbox", "notes", "scrumboard", "tasks"].map((app) => `/apps/${app}`),
