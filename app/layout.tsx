@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
 import { themeClassesCss } from "@/components/providers/theme-classes";
 import { getCurrentSession } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
 import { toAppearance, toMuiMode } from "@/lib/shell/appearance";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,9 +18,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /** The signed-in user's saved appearance, else the start-up defaults. */
 async function currentAppearance() {
-  const session = await getCurrentSession();
-  if (!session) return toAppearance(null);
-  return toAppearance(await db.user.findUnique({ where: { id: session.user.id }, select: { layout: true, scheme: true, theme: true } }));
+  return toAppearance((await getCurrentSession())?.user ?? null);
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import { AppShell } from "@/components/layout/app-shell";
 import { TopBar } from "@/components/layout/top-bar";
 import { requireUser } from "@/lib/auth/require-user";
-import { db } from "@/lib/db";
 import { listChats } from "@/lib/chat/data";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { REQUEST_URL_HEADER } from "@/lib/navigation/request-url";
@@ -19,20 +18,19 @@ import { listUserVendors } from "@/lib/vendors/queries";
 // notifications, chats, shortcuts, the user and the account) is read in parallel before it renders.
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, preferences, requestHeaders, t, tApp] = await Promise.all([
+  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, requestHeaders, t, tApp] = await Promise.all([
     isFeatureEnabled("ENABLE_VENDORS"),
     listUserVendors(user.id),
     listNotices(user.id, "message"),
     listNotices(user.id, "notification"),
     listShortcuts(user.id),
     listChats(user.id),
-    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { layout: true, scheme: true, theme: true } }),
     headers(),
     getTranslations("nav"),
     getTranslations("app"),
   ]);
   const requested = new URL(requestHeaders.get(REQUEST_URL_HEADER) ?? "/pages/dashboard", "http://localhost");
-  const appearance = toAppearance(preferences);
+  const appearance = toAppearance(user);
   const layout = resolveLayout({ preference: appearance.layout, query: requested.searchParams.get("layout"), pathname: requested.pathname });
   const activeVendor = isVendorsEnabled ? vendors.find((vendor) => vendor.id === user.activeVendorId) : undefined;
   const shellUser = { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };

@@ -11,6 +11,8 @@ export const THEME_COLOURS = {
   "theme-amber": { light: "#d97706", dark: "#fbbf24" },
 } as const;
 export type ThemeClass = keyof typeof THEME_COLOURS;
+/** The theme classes in the order the settings drawer shows them. */
+export const THEME_NAMES = Object.keys(THEME_COLOURS) as [ThemeClass, ...ThemeClass[]];
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -3,12 +3,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { authenticateWithPassword } from "@/lib/auth/authenticate";
-import { signInSchema } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS, signInSchema } from "@/lib/auth/schema";
 import type { SessionClaims } from "@/lib/auth/session-token";
 import { getNextAuthSecret } from "@/lib/secrets";
 
-/** Error codes the sign-in form can receive from next-auth's `signIn()`. */
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "throttled" } as const;
 
 /** What the client may send through `useSession().update()`. */
 export type SessionUpdate = { lock: true } | { unlockWithAccessToken: string };

@@ -69,3 +69,6 @@ export const unlockSessionSchema = signInSchema;
 
 export const USER_STATUSES = ["online", "away", "busy", "not-visible"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Error codes the sign-in form can receive from next-auth's `signIn()` (shared by both sides). */
+export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "throttled" } as const;

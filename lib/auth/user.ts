@@ -14,6 +14,10 @@ export const sessionUserSelect = {
   language: true,
   activeVendorId: true,
   sessionsValidFrom: true,
+  // The shell's appearance, read with the user so no layout queries the user a second time.
+  layout: true,
+  scheme: true,
+  theme: true,
 } as const;
 
 export type SessionUser = {
@@ -28,6 +32,9 @@ export type SessionUser = {
   language: string;
   activeVendorId: string | null;
   sessionsValidFrom: Date;
+  layout: string;
+  scheme: string;
+  theme: string;
 };
 
 /** The specification's User as the API answers it. */

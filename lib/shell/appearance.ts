@@ -1,9 +1,9 @@
 import { isLayoutName, type LayoutName, DEFAULT_LAYOUT } from "@/lib/shell/layout-resolution";
-import { THEME_COLOURS, type ThemeClass } from "@/components/providers/theme-classes";
+import { THEME_NAMES, type ThemeClass } from "@/components/providers/theme-classes";
 
 export const SCHEME_NAMES = ["auto", "light", "dark"] as const;
 export type SchemeName = (typeof SCHEME_NAMES)[number];
-export const THEME_NAMES = Object.keys(THEME_COLOURS) as ThemeClass[];
+export { THEME_NAMES };
 
 /** Start-up defaults (spec section 9): the product's classic layout, light scheme, theme-default. */
 export const DEFAULT_APPEARANCE = { layout: DEFAULT_LAYOUT, scheme: "light", theme: "theme-default" } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
-import type { ThemeClass } from "@/components/providers/theme-classes";
+import { THEME_NAMES } from "@/components/providers/theme-classes";
 import { SCHEME_NAMES } from "@/lib/shell/appearance";
 import { LAYOUT_NAMES } from "@/lib/shell/layout-resolution";
 
@@ -14,7 +14,7 @@ export const LAYOUTS = LAYOUT_NAMES;
 export const SCHEMES = SCHEME_NAMES;
 
 /** The colour themes (spec section 9), each a class on <body>. */
-export const THEMES = ["theme-default", "theme-brand", "theme-teal", "theme-rose", "theme-purple", "theme-amber"] as const satisfies readonly ThemeClass[];
+export const THEMES = THEME_NAMES;
 
 export type Layout = (typeof LAYOUTS)[number];
 export type Scheme = (typeof SCHEMES)[number];

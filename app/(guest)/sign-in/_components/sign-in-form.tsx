@@ -13,10 +13,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { PasswordField } from "@/components/forms/password-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { signInFormSchema } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS, signInFormSchema } from "@/lib/auth/schema";
 import { safeRedirectPath } from "@/lib/navigation/safe-redirect";
-
-const SIGN_IN_ERROR_THROTTLED = "throttled";
 
 export function SignInForm({ redirectURL }: { redirectURL?: string }) {
   const t = useTranslations("auth.signIn");
@@ -39,7 +37,7 @@ export function SignInForm({ redirectURL }: { redirectURL?: string }) {
         rememberMe: String(input.rememberMe),
       });
       if (!result?.ok) {
-        setFormError(result?.error === SIGN_IN_ERROR_THROTTLED ? t("throttled") : t("wrongCredentials"));
+        setFormError(result?.error === SIGN_IN_ERRORS.throttled ? t("throttled") : t("wrongCredentials"));
         setIsSubmitting(false);
         return;
       }
