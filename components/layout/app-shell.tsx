@@ -166,7 +166,12 @@ export function AppShell({
               : { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }),
         }}
       >
-        <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 64 }}>
+        <Container
+          maxWidth={config.style === "centered" ? "lg" : "xl"}
+          // Controls take the header's own text colour (light on the dark and coloured headers),
+          // and on a phone the bar's padding shrinks so all of them fit.
+          sx={{ display: "flex", alignItems: "center", gap: { xs: 0, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 }, "& .MuiIconButton-root": { color: "inherit" } }}
+        >
           {toggleNavigation}
           {/* On a phone the top bar's controls need the whole width. */}
           <Box sx={{ display: { xs: "none", sm: "block" }, "& .brand-name": { display: { xs: "none", md: "inline" } } }}>
