@@ -26,7 +26,7 @@ export type Navigation = {
 
 /** A group of search results (spec section 3, "Search result group"). */
 export type SearchResultGroup = {
-  id: "contacts" | "pages" | "tasks";
+  id: "events" | "contacts" | "pages" | "tasks";
   label: string;
   results: Array<{ value: string; link: string; title?: string; name?: string; avatar?: string | null; completed?: boolean }>;
 };

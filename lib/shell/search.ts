@@ -7,6 +7,8 @@ import { searchableName } from "@/lib/contacts/shapes";
 import { foldForSearch } from "@/lib/tasks/search-text";
 import { flattenBasicItems, getNavigation } from "@/lib/shell/navigation";
 import type { NavigationItem, SearchResultGroup } from "@/lib/shell/navigation-types";
+import type { SessionUser } from "@/lib/auth/user";
+import { resolveAccount } from "@/lib/events/account";
 
 export const searchBodySchema = z.object({ query: z.string().max(200, "tooLong") });
 
@@ -14,33 +16,55 @@ export const searchBodySchema = z.object({ query: z.string().max(200, "tooLong")
 export const MAX_RESULTS_PER_GROUP = 5;
 
 /** The answer's labels stay English (spec section 3); the shell translates by group id (`nav.<id>`). */
-const GROUP_LABELS: Record<SearchResultGroup["id"], string> = { contacts: "Contacts", pages: "Pages", tasks: "Tasks" };
+const GROUP_LABELS: Record<SearchResultGroup["id"], string> = { events: "Events", contacts: "Contacts", pages: "Pages", tasks: "Tasks" };
 
 type SearchResult = SearchResultGroup["results"][number];
 
 /**
  * The shell's search (spec section 7, "Common"): the user's contacts by name, the navigation's
- * pages by title, the user's tasks by title, each group at most `MAX_RESULTS_PER_GROUP` long and
+ * pages by title, the user's tasks by title — and, first, the active account's events by title — each group at most `MAX_RESULTS_PER_GROUP` long and
  * left out when empty. An empty or blank query answers an empty list. Leading and trailing spaces
  * do not count, so "ann " finds what "ann" finds.
  *
  * SQL matching uses instr() on the lower-cased columns rather than Prisma's `contains`, which on
  * SQLite becomes LIKE with the query's % and _ left as wildcards.
  */
-export async function searchShell({ userId, query, locale }: { userId: string; query: string; locale: Locale }): Promise<SearchResultGroup[]> {
+export async function searchShell({ user, query, locale }: { user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">; query: string; locale: Locale }): Promise<SearchResultGroup[]> {
   const text = query.trim();
   if (text === "") return [];
-  const [contacts, pages, tasks] = await Promise.all([
+  const userId = user.id;
+  const [events, contacts, pages, tasks] = await Promise.all([
+    searchEvents(user, text),
     searchContacts(userId, text, locale),
     searchPages(text, locale),
     searchTasks(userId, text),
   ]);
   const groups: SearchResultGroup[] = [
+    { id: "events", label: GROUP_LABELS.events, results: events },
     { id: "contacts", label: GROUP_LABELS.contacts, results: contacts },
     { id: "pages", label: GROUP_LABELS.pages, results: pages },
     { id: "tasks", label: GROUP_LABELS.tasks, results: tasks },
   ];
   return groups.filter((group) => group.results.length > 0);
+}
+
+/**
+ * The active account's events (any status but archived), soonest first. Titles are folded in
+ * JavaScript, as task titles are, so "istanbul" finds "İstanbul"; an account's events are few
+ * enough that reading their titles costs less than keeping a folded copy in step.
+ */
+async function searchEvents(user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">, text: string): Promise<SearchResult[]> {
+  const account = await resolveAccount(user);
+  const needle = foldForSearch(text);
+  const events = await db.event.findMany({
+    where: { accountKey: account.key, status: { not: "archived" } },
+    orderBy: { startsAt: "desc" },
+    select: { id: true, title: true },
+  });
+  return events
+    .filter((event) => foldForSearch(event.title).includes(needle))
+    .slice(0, MAX_RESULTS_PER_GROUP)
+    .map(({ id, title }) => ({ value: title, title, link: `/pages/events/${id}` }));
 }
 
 /**

@@ -10,6 +10,8 @@ import { GET as currentVendor } from "@/app/api/vendors/current/route";
 import { POST as switchAccount } from "@/app/api/vendors/switch/route";
 import { searchableName } from "@/lib/contacts/shapes";
 import { foldForSearch } from "@/lib/tasks/search-text";
+import { personalAccountKey, vendorAccountKey } from "@/lib/events/account";
+import { seedPublishedEvent } from "@/tests/helpers/events";
 import type { Navigation, NavigationItem, SearchResultGroup } from "@/lib/shell/navigation-types";
 import { seedVendor } from "@/seed/factories";
 import { signedInUser } from "@/tests/helpers/auth";
@@ -172,6 +174,30 @@ describe("POST /api/common/search", () => {
     await addTasks(owner.user.id, ["Secret plan"]);
     expect((await post(owner.headers, "secret")).data.map((group: SearchResultGroup) => group.id)).toEqual(["contacts", "tasks"]);
     expect((await post(intruder.headers, "secret")).data).toEqual([]);
+  });
+
+  it("finds the active account's events first, and only that account's", async () => {
+    const { user, headers } = await signedInUser();
+    const other = await signedInUser();
+    await seedPublishedEvent(user.id);
+    const summit = await db.event.create({
+      data: { ...personalEvent(user.id), slug: `summit-${user.id}`, title: "İstanbul Summit", status: "draft" },
+      select: { id: true },
+    });
+    await db.event.create({ data: { ...personalEvent(user.id), slug: `old-summit-${user.id}`, title: "Old Summit", status: "archived" } });
+    await db.event.create({ data: { ...personalEvent(other.user.id), slug: `their-summit-${user.id}`, title: "Their Summit" } });
+    const vendor = await seedVendor(db, { name: "Summit Co", slug: `summit-co-${user.id}`, ownerId: user.id });
+    await db.event.create({ data: { ...personalEvent(user.id), accountKey: vendorAccountKey(vendor.id), userId: null, vendorId: vendor.id, slug: `vendor-summit-${user.id}`, title: "Vendor Summit" } });
+
+    const groups = (await post(headers, "istanbul summit")).data;
+    expect(groups.map((group: SearchResultGroup) => [group.id, group.label])).toEqual([["events", "Events"]]);
+    expect(find(groups, "events")!.results).toEqual([{ value: "İstanbul Summit", title: "İstanbul Summit", link: `/pages/events/${summit.id}` }]);
+    expect(find((await post(other.headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual(["Their Summit"]);
+
+    await setVendorsFlag(true);
+    await db.user.update({ where: { id: user.id }, data: { activeVendorId: vendor.id } });
+    expect(find((await post(headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual(["Vendor Summit"]);
+    await setVendorsFlag(false);
   });
 
   it("refuses bad input with 400", async () => {
@@ -347,3 +373,8 @@ describe("vendors and the account switch", () => {
     expect((await callRoute(switchAccount, { method: "POST", json: { vendorId: null } })).status).toBe(401);
   });
 });
+
+function personalEvent(userId: string) {
+  const startsAt = new Date(Date.now() + 86_400_000);
+  return { accountKey: personalAccountKey(userId), userId, title: "Event", timezone: "UTC", startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), currency: "USD" };
+}

@@ -3,5 +3,5 @@ import { requestLocale } from "@/lib/auth/request-locale";
 import { searchBodySchema, searchShell } from "@/lib/shell/search";
 
 export const POST = userRoute({ body: searchBodySchema }, ({ user, body, request }) =>
-  searchShell({ userId: user.id, query: body.query, locale: requestLocale(request) }),
+  searchShell({ user, query: body.query, locale: requestLocale(request) }),
 );

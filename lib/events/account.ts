@@ -1,0 +1,68 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/user";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
+import { findActiveVendor } from "@/lib/vendors/queries";
+
+/** owner and admin manage everything; staff check people in and read orders (PRODUCT.md, "Accounts"). */
+export type AccountRole = "owner" | "admin" | "staff";
+
+/** The account a signed-in user is acting as: their personal account or one of their vendors. */
+export type Account = {
+  /** "user:<id>" or "vendor:<id>": the value of Event.accountKey for this account's events. */
+  key: string;
+  kind: "personal" | "vendor";
+  userId: string | null;
+  vendorId: string | null;
+  role: AccountRole;
+  name: string;
+  currency: string;
+  /** The account's public host page slug, when it has one. */
+  hostSlug: string | null;
+};
+
+export function personalAccountKey(userId: string) {
+  return `user:${userId}`;
+}
+
+export function vendorAccountKey(vendorId: string) {
+  return `vendor:${vendorId}`;
+}
+
+/**
+ * The active account of a request. A vendor counts only while the user is still its member and
+ * the vendors feature is on; otherwise the user acts as their personal account.
+ */
+export async function resolveAccount(user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">): Promise<Account> {
+  const vendor = user.activeVendorId && (await isFeatureEnabled("ENABLE_VENDORS")) ? await findActiveVendor(user) : null;
+  if (vendor) {
+    const { currency } = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id }, select: { currency: true } });
+    return {
+      key: vendorAccountKey(vendor.id),
+      kind: "vendor",
+      userId: null,
+      vendorId: vendor.id,
+      role: toRole(vendor.role),
+      name: vendor.name,
+      currency,
+      hostSlug: vendor.slug,
+    };
+  }
+  const { currency, hostSlug } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { currency: true, hostSlug: true } });
+  return { key: personalAccountKey(user.id), kind: "personal", userId: user.id, vendorId: null, role: "owner", name: user.displayName, currency, hostSlug };
+}
+
+function toRole(role: string): AccountRole {
+  return role === "owner" || role === "admin" ? role : "staff";
+}
+
+/** The owner columns of a new event of this account. */
+export function accountOwnership(account: Account) {
+  return { accountKey: account.key, userId: account.userId, vendorId: account.vendorId };
+}
+
+/** Refuses staff members what only owners and admins may do (403; they can see the data, so 404 would lie). */
+export function requireManager(account: Account): void {
+  if (account.role === "staff") throw new ApiError(403, "forbidden", "Your role in this vendor does not allow this.");
+}

@@ -1,0 +1,165 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { TicketKind } from "@/lib/events/schema";
+import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
+
+/** Order statuses that keep their tickets regardless of time; `reserved` keeps them until `reservedUntil`. */
+export const HOLDING_STATUSES = ["completed", "awaiting_payment", "partially_refunded"] as const;
+
+const HELD_TICKETS_SQL = `
+  SELECT oi.ticketTypeId AS ticketTypeId, SUM(oi.quantity) AS held
+  FROM "OrderItem" oi JOIN "Order" o ON o.id = oi.orderId
+  WHERE o.eventId = ?
+    AND (o.status IN ('completed', 'awaiting_payment', 'partially_refunded') OR (o.status = 'reserved' AND o.reservedUntil > ?))
+  GROUP BY oi.ticketTypeId`;
+
+export type HeldTickets = { byTicketType: Map<string, number>; total: number };
+
+/** Tickets of an event that are sold or held by an unexpired reservation, per ticket type and overall. */
+export function heldTickets(eventId: string, now = new Date()): HeldTickets {
+  const rows = stockConnection().prepare(HELD_TICKETS_SQL).all(eventId, sqliteInstant(now)) as { ticketTypeId: string; held: number }[];
+  const byTicketType = new Map(rows.map((row) => [row.ticketTypeId, Number(row.held)]));
+  return { byTicketType, total: rows.reduce((sum, row) => sum + Number(row.held), 0) };
+}
+
+/** What is left of one ticket type: its own remaining quantity, further limited by the event's remaining capacity. */
+export function availableOf(ticketType: { id: string; quantity: number }, capacity: number | null, held: HeldTickets): number {
+  const ownLeft = ticketType.quantity - (held.byTicketType.get(ticketType.id) ?? 0);
+  const capacityLeft = capacity === null ? Number.POSITIVE_INFINITY : capacity - held.total;
+  return Math.max(0, Math.min(ownLeft, capacityLeft));
+}
+
+export function isOnSale(ticketType: { salesStartAt: Date | null; salesEndAt: Date | null }, now: Date): boolean {
+  return (!ticketType.salesStartAt || ticketType.salesStartAt <= now) && (!ticketType.salesEndAt || ticketType.salesEndAt > now);
+}
+
+export type PublicTicketType = {
+  id: string;
+  name: string;
+  description: string;
+  kind: TicketKind;
+  price: number;
+  currency: string;
+  available: number;
+  minPerOrder: number;
+  maxPerOrder: number;
+  salesStartAt: string | null;
+  salesEndAt: string | null;
+  onSale: boolean;
+};
+
+export type PublicEventView = {
+  event: {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    description: string;
+    category: string;
+    coverImage: string | null;
+    format: string;
+    venueName: string;
+    venueAddress: string;
+    venueCity: string;
+    venueCountry: string;
+    timezone: string;
+    startsAt: string;
+    endsAt: string;
+    currency: string;
+    status: string;
+    visibility: string;
+    ended: boolean;
+    soldOut: boolean;
+    updatedAt: string;
+    host: { name: string; slug: string | null };
+  };
+  ticketTypes: PublicTicketType[];
+};
+
+/**
+ * The public view of an event (GET /api/public/events/{slug}): published events that are public
+ * or unlisted, with each visible ticket type and what is still available. `includeCancelled` lets
+ * the event page tell visitors of a shared link that it was cancelled instead of a bare 404.
+ */
+export async function getPublicEventView(slug: string, options: { now?: Date; includeCancelled?: boolean } = {}): Promise<PublicEventView | null> {
+  const now = options.now ?? new Date();
+  const event = await db.event.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      summary: true,
+      description: true,
+      category: true,
+      coverImage: true,
+      format: true,
+      venueName: true,
+      venueAddress: true,
+      venueCity: true,
+      venueCountry: true,
+      timezone: true,
+      startsAt: true,
+      endsAt: true,
+      currency: true,
+      capacity: true,
+      status: true,
+      visibility: true,
+      updatedAt: true,
+      vendor: { select: { name: true, slug: true } },
+      user: { select: { displayName: true, hostSlug: true } },
+      ticketTypes: {
+        where: { hidden: false },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: { id: true, name: true, description: true, kind: true, price: true, quantity: true, salesStartAt: true, salesEndAt: true, minPerOrder: true, maxPerOrder: true },
+      },
+    },
+  });
+  const visibleStatuses = options.includeCancelled ? ["published", "cancelled"] : ["published"];
+  if (!event || !visibleStatuses.includes(event.status) || event.visibility === "private") return null;
+
+  const held = heldTickets(event.id, now);
+  const ended = event.endsAt <= now;
+  const ticketTypes = event.ticketTypes.map((ticketType) => ({
+    id: ticketType.id,
+    name: ticketType.name,
+    description: ticketType.description,
+    kind: ticketType.kind as TicketKind,
+    price: ticketType.price,
+    currency: event.currency,
+    available: availableOf(ticketType, event.capacity, held),
+    minPerOrder: ticketType.minPerOrder,
+    maxPerOrder: ticketType.maxPerOrder,
+    salesStartAt: ticketType.salesStartAt?.toISOString() ?? null,
+    salesEndAt: ticketType.salesEndAt?.toISOString() ?? null,
+    onSale: event.status === "published" && !ended && isOnSale(ticketType, now),
+  }));
+  const host = event.vendor ? { name: event.vendor.name, slug: event.vendor.slug } : { name: event.user?.displayName ?? "", slug: event.user?.hostSlug ?? null };
+  return {
+    event: {
+      id: event.id,
+      slug: event.slug,
+      title: event.title,
+      summary: event.summary,
+      description: event.description,
+      category: event.category,
+      coverImage: event.coverImage,
+      format: event.format,
+      venueName: event.venueName,
+      venueAddress: event.venueAddress,
+      venueCity: event.venueCity,
+      venueCountry: event.venueCountry,
+      timezone: event.timezone,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+      currency: event.currency,
+      status: event.status,
+      visibility: event.visibility,
+      ended,
+      soldOut: ticketTypes.length > 0 && ticketTypes.every((ticketType) => ticketType.available === 0),
+      updatedAt: event.updatedAt.toISOString(),
+      host,
+    },
+    ticketTypes,
+  };
+}
