@@ -18,7 +18,7 @@ const config = {
 };
 
 // ESM-only packages the server code imports are compiled for Jest like our own files.
-const ESM_PACKAGES = ["jose", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar", "@prisma/client", "@seriousme"];
+const ESM_PACKAGES = ["jose", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar", "@prisma/client", "@seriousme", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities"];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

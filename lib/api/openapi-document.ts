@@ -14,6 +14,8 @@ import { mailboxOperations } from "@/lib/mailbox/openapi";
 import { notesOperations } from "@/lib/notes/openapi";
 import { scrumboardOperations } from "@/lib/scrumboard/openapi";
 import { tasksOperations } from "@/lib/tasks/openapi";
+import { eventOperations } from "@/lib/events/openapi";
+import { publicOrderOperations } from "@/lib/orders/public-openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
@@ -32,6 +34,8 @@ export const allOperations: ApiOperation[] = [
   ...academyOperations,
   ...chatOperations,
   ...dashboardsOperations,
+  ...eventOperations,
+  ...publicOrderOperations,
 ];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/user";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { findActiveVendor } from "@/lib/vendors/queries";
+import { slugifyTitle } from "@/lib/events/slug";
 
 /** owner and admin manage everything; staff check people in and read orders (PRODUCT.md, "Accounts"). */
 export type AccountRole = "owner" | "admin" | "staff";
@@ -65,4 +66,38 @@ export function accountOwnership(account: Account) {
 /** Refuses staff members what only owners and admins may do (403; they can see the data, so 404 would lie). */
 export function requireManager(account: Account): void {
   if (account.role === "staff") throw new ApiError(403, "forbidden", "Your role in this vendor does not allow this.");
+}
+
+/**
+ * The personal account's public host page address, made from the user's name the first time it
+ * is needed (publishing an event). Host pages of users and vendors share /p/hosts/<slug>, so a
+ * slug is taken if either has it.
+ */
+export async function ensurePersonalHostSlug(userId: string): Promise<string> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { hostSlug: true, displayName: true } });
+  if (user.hostSlug) return user.hostSlug;
+  const base = slugifyTitle(user.displayName).replace(/^event(-|$)/, "host$1");
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (await isHostSlugTaken(candidate)) continue;
+    try {
+      await db.user.update({ where: { id: userId }, data: { hostSlug: candidate } });
+      return candidate;
+    } catch (error) {
+      // Someone took it between the check and the write (unique index): try the next one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+export async function isHostSlugTaken(slug: string): Promise<boolean> {
+  const [vendor, user] = await Promise.all([
+    db.vendor.findUnique({ where: { slug }, select: { id: true } }),
+    db.user.findUnique({ where: { hostSlug: slug }, select: { id: true } }),
+  ]);
+  return Boolean(vendor || user);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code: string }).code === "P2002";
 }

@@ -1,0 +1,6 @@
+import { userRoute } from "@/lib/api/route";
+import { resolveAccount } from "@/lib/events/account";
+import { reorderTicketTypesSchema } from "@/lib/events/schema";
+import { reorderTicketTypes } from "@/lib/events/ticket-types";
+
+export const POST = userRoute({ body: reorderTicketTypesSchema }, async ({ user, params, body }) => reorderTicketTypes(await resolveAccount(user), params.id, body.ids));

@@ -1,0 +1,113 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Account } from "@/lib/events/account";
+import type { AttendeeAnswer, AttendeeList } from "@/lib/events/answers";
+import { csvResponse, toCsv } from "@/lib/events/csv";
+import { requireAccountEvent } from "@/lib/events/event-access";
+import { exportLabels } from "@/lib/events/export-labels";
+import { SOLD_STATUSES } from "@/lib/events/order-rules";
+import type { listAttendeesQuerySchema } from "@/lib/events/schema";
+import { containsAnySql } from "@/lib/events/search-text";
+import type { z } from "zod";
+
+// An event's attendees: one per ticket of an order that is completed (or partially refunded); the
+// tickets of refunded or cancelled orders are not valid and are not listed.
+
+type AttendeesQuery = z.output<typeof listAttendeesQuerySchema>;
+
+export const attendeeSelect = {
+  id: true,
+  name: true,
+  email: true,
+  code: true,
+  ticketTypeId: true,
+  orderId: true,
+  checkedInAt: true,
+  checkedInBy: true,
+  createdAt: true,
+  ticketType: { select: { name: true } },
+  order: { select: { reference: true, status: true } },
+} as const satisfies Prisma.AttendeeSelect;
+export type AttendeeRow = Prisma.AttendeeGetPayload<{ select: typeof attendeeSelect }>;
+
+export function toAttendeeAnswer(row: AttendeeRow): AttendeeAnswer {
+  const { ticketType, order, ...attendee } = row;
+  return {
+    ...attendee,
+    ticketTypeName: ticketType.name,
+    orderReference: order.reference,
+    checkedInAt: attendee.checkedInAt?.toISOString() ?? null,
+    createdAt: attendee.createdAt.toISOString(),
+  };
+}
+
+export function isValidTicketOrder(status: string): boolean {
+  return (SOLD_STATUSES as readonly string[]).includes(status);
+}
+
+const validOrderSql = Prisma.sql`o."status" IN (${Prisma.join([...SOLD_STATUSES])})`;
+
+function attendeeWhereSql(eventId: string, { search, checkedIn }: Pick<AttendeesQuery, "search" | "checkedIn">): Prisma.Sql {
+  return Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}
+    ${search ? Prisma.sql`AND ${containsAnySql(['a."name"', 'a."email"', 'a."code"'], search)}` : Prisma.empty}
+    ${checkedIn === "yes" ? Prisma.sql`AND a."checkedInAt" IS NOT NULL` : checkedIn === "no" ? Prisma.sql`AND a."checkedInAt" IS NULL` : Prisma.empty}`;
+}
+
+const FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;
+const ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a."id" ASC`;
+
+async function loadAttendees(client: Tx, ids: string[]): Promise<AttendeeAnswer[]> {
+  const rows = new Map((await client.attendee.findMany({ where: { id: { in: ids } }, select: attendeeSelect })).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toAttendeeAnswer(row)] : [];
+  });
+}
+
+/** One page of attendees by name, searched by name, email or ticket code, with the event's check-in totals. */
+export async function listAttendees(account: Account, eventId: string, query: AttendeesQuery): Promise<AttendeeList> {
+  await requireAccountEvent(account, eventId);
+  const where = attendeeWhereSql(eventId, query);
+  const { page, pageSize } = query;
+  const [[{ total }], pageIds, [totals]] = await Promise.all([
+    db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS "total" ${FROM} ${where}`,
+    db.$queryRaw<{ id: string }[]>`SELECT a."id" AS "id" ${FROM} ${where} ${ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    db.$queryRaw<{ attendees: bigint; checkedIn: bigint | null }[]>`
+      SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
+      ${FROM} WHERE a."eventId" = ${eventId} AND ${validOrderSql}`,
+  ]);
+  return {
+    attendees: await loadAttendees(
+      db,
+      pageIds.map((row) => row.id),
+    ),
+    total: Number(total),
+    page,
+    pageSize,
+    attendeesCount: Number(totals.attendees),
+    checkedInCount: Number(totals.checkedIn ?? 0),
+  };
+}
+
+/** Every matching attendee as CSV, named "<slug>-attendees.csv", headings in the user's language. */
+export async function exportAttendees(account: Account, eventId: string, query: AttendeesQuery, language: string): Promise<Response> {
+  const event = await requireAccountEvent(account, eventId);
+  const ids = await db.$queryRaw<{ id: string }[]>`SELECT a."id" AS "id" ${FROM} ${attendeeWhereSql(eventId, query)} ${ORDER}`;
+  const attendees = await loadAttendees(
+    db,
+    ids.map((row) => row.id),
+  );
+  const labels = (await exportLabels(language)).attendees;
+  const header = [labels.name, labels.email, labels.ticketType, labels.code, labels.orderReference, labels.checkedInAt, labels.checkedInBy];
+  const rows = attendees.map((attendee) => [
+    attendee.name,
+    attendee.email,
+    attendee.ticketTypeName,
+    attendee.code,
+    attendee.orderReference,
+    attendee.checkedInAt,
+    attendee.checkedInBy,
+  ]);
+  return csvResponse(`${event.slug}-attendees.csv`, toCsv(header, rows));
+}
