@@ -53,10 +53,10 @@ export async function seedUser(
 
 export async function seedVendor(
   db: Tx,
-  { name, slug, ownerId, description = null }: { name: string; slug: string; ownerId: string; description?: string | null },
+  { name, slug, ownerId, description = null, currency = "USD" }: { name: string; slug: string; ownerId: string; description?: string | null; currency?: string },
 ) {
   return db.vendor.create({
-    data: { name, slug, description, members: { create: { userId: ownerId, role: "owner" } } },
+    data: { name, slug, description, currency, members: { create: { userId: ownerId, role: "owner" } } },
     select: { id: true, name: true, slug: true },
   });
 }

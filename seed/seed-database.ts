@@ -2,6 +2,9 @@ import type { Db } from "@/lib/prisma-client";
 import { FEATURE_FLAGS } from "@/lib/flags/definitions";
 import { seedUser, seedVendor } from "@/seed/factories";
 import { ensureReferenceData, provisionDemoData } from "@/seed/demo/provision";
+import { seedEvents } from "@/seed/demo/events";
+import { createRandom } from "@/seed/random";
+import { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
 export const DEMO_USER = { email: "demo@example.com", password: "Demo123!" } as const;
 export const ADMIN_USER = { email: "admin@example.com", password: "Admin123!" } as const;
@@ -22,21 +25,30 @@ export async function seedDatabase(client: Db): Promise<void> {
         lastName: "Morgan",
         about: "Runs community meetups and a small concert series.",
       });
-      await seedVendor(db, {
+      const northwind = await seedVendor(db, {
         name: "Northwind Live",
         slug: "northwind-live",
         ownerId: demo.id,
         description: "Concerts and club nights in the old harbour warehouses.",
+        currency: "EUR",
       });
-      await seedVendor(db, {
+      const harbor = await seedVendor(db, {
         name: "Harbor Lights Conferences",
         slug: "harbor-lights",
         ownerId: demo.id,
         description: "Two-day technology conferences with workshops.",
+        currency: "RON",
       });
+      await db.user.update({ where: { id: demo.id }, data: { hostSlug: "avery-morgan" } });
       const admin = await seedUser(db, { ...ADMIN_USER, firstName: "Ada", lastName: "Admin", role: "admin" });
       await provisionDemoData(db, demo.id);
       await provisionDemoData(db, admin.id);
+      // Events only for the demo accounts: a new host starts with an empty events list.
+      const now = new Date();
+      const random = createRandom(20_251);
+      await seedEvents(db, { accountKey: personalAccountKey(demo.id), userId: demo.id, vendorId: null, currency: "USD", hostName: demo.displayName }, { now, random, profile: "personal" });
+      await seedEvents(db, { accountKey: vendorAccountKey(northwind.id), userId: null, vendorId: northwind.id, currency: "EUR", hostName: northwind.name }, { now, random, profile: "northwind" });
+      await seedEvents(db, { accountKey: vendorAccountKey(harbor.id), userId: null, vendorId: harbor.id, currency: "RON", hostName: harbor.name }, { now, random, profile: "harbor" });
       for (const [key, description] of Object.entries(FEATURE_FLAGS)) {
         await db.featureFlag.upsert({ where: { key }, create: { key, enabled: true, description }, update: {} });
       }

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/user";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { findActiveVendor } from "@/lib/vendors/queries";
 import { slugifyTitle } from "@/lib/events/slug";
+import { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
 /** owner and admin manage everything; staff check people in and read orders (PRODUCT.md, "Accounts"). */
 export type AccountRole = "owner" | "admin" | "staff";
@@ -23,13 +24,7 @@ export type Account = {
   hostSlug: string | null;
 };
 
-export function personalAccountKey(userId: string) {
-  return `user:${userId}`;
-}
-
-export function vendorAccountKey(vendorId: string) {
-  return `vendor:${vendorId}`;
-}
+export { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
 /**
  * The active account of a request. A vendor counts only while the user is still its member and
