@@ -15,7 +15,10 @@ import { notesOperations } from "@/lib/notes/openapi";
 import { scrumboardOperations } from "@/lib/scrumboard/openapi";
 import { tasksOperations } from "@/lib/tasks/openapi";
 import { eventOperations } from "@/lib/events/openapi";
+import { calendarOperations } from "@/lib/calendar/openapi";
+import { vendorSignUpOperations } from "@/lib/vendors/create-openapi";
 import { publicOrderOperations } from "@/lib/orders/public-openapi";
+import { orderOperations } from "@/lib/orders/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
@@ -36,6 +39,9 @@ export const allOperations: ApiOperation[] = [
   ...dashboardsOperations,
   ...eventOperations,
   ...publicOrderOperations,
+  ...orderOperations,
+  ...calendarOperations,
+  ...vendorSignUpOperations,
 ];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -21,12 +21,12 @@ type Line = { ticketType: TicketTypeRow; quantity: number; unitPrice: number };
  * get the same last ticket — not even through two server processes. Free orders complete at once
  * with their attendees; others are `reserved` for the event's reservation time (15 minutes by default).
  */
-export function placeOrder(slug: string, data: PlaceOrderData, now = new Date()): PlacedOrder {
+export function placeOrder(slug: string, data: PlaceOrderData, { now = new Date(), locale = null }: { now?: Date; locale?: string | null } = {}): PlacedOrder {
   const connection = stockConnection();
-  return connection.transaction(() => reserveInTransaction(slug, data, now)).immediate();
+  return connection.transaction(() => reserveInTransaction(slug, data, now, locale)).immediate();
 }
 
-function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date): PlacedOrder {
+function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date, locale: string | null): PlacedOrder {
   const connection = stockConnection();
   const nowText = sqliteInstant(now);
   const event = connection
@@ -66,8 +66,8 @@ function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date): Pl
   connection
     .prepare(
       `INSERT INTO "Order" (id, eventId, reference, accessToken, status, buyerName, buyerEmail, subtotal, discount, total, currency, promoCodeId,
-        paymentProvider, reservedUntil, completedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ref, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        paymentProvider, reservedUntil, completedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ref, locale, createdAt, updatedAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       orderId,
@@ -91,6 +91,7 @@ function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date): Pl
       tracking.utm_term ?? null,
       tracking.utm_content ?? null,
       tracking.ref ?? null,
+      locale,
       nowText,
       nowText,
     );

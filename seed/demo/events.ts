@@ -481,6 +481,7 @@ function newOrder(event: EventRow, buyer: Buyer, createdAt: Date): OrderRow {
     utmTerm: null,
     utmContent: null,
     ref: null,
+    locale: null,
     createdAt,
     updatedAt: createdAt,
   };

@@ -102,7 +102,7 @@ describe("POST /api/public/events/{slug}/orders", () => {
 
     // Sixteen minutes later the first reservation has lapsed: its tickets are for sale again.
     const later = new Date(Date.now() + 16 * 60_000);
-    const second = placeOrder(event.slug, parse({ items: [{ ticketTypeId, quantity: 2 }], buyer }), later);
+    const second = placeOrder(event.slug, parse({ items: [{ ticketTypeId, quantity: 2 }], buyer }), { now: later });
     expect(second.order.status).toBe("reserved");
     expect((await db.order.findUniqueOrThrow({ where: { id: first.order.id } })).status).toBe("expired");
   });

@@ -97,6 +97,7 @@ CREATE TABLE "Order" (
     "utmTerm" TEXT,
     "utmContent" TEXT,
     "ref" TEXT,
+    "locale" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "Order_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event" ("id") ON DELETE CASCADE ON UPDATE CASCADE,

@@ -1,11 +1,13 @@
 import { publicRoute } from "@/lib/api/route";
 import { placeOrderSchema } from "@/lib/events/schema";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 import { placeOrder } from "@/lib/orders/reserve";
 
-/** Places an order: free tickets complete at once; others are reserved while the buyer pays. */
-export const POST = publicRoute<undefined, typeof placeOrderSchema, { slug: string }>({ body: placeOrderSchema }, async ({ body, params }) => {
-  const placed = placeOrder(params.slug, body);
-  if (placed.order.status === "completed") await sendOrderEmails(placed.order.id);
+/** Places an order: free tickets complete at once (and are mailed in the buyer's language); others are reserved while the buyer pays. */
+export const POST = publicRoute({ body: placeOrderSchema }, async ({ body, params, request }) => {
+  const locale = requestLocale(request);
+  const placed = placeOrder(params.slug, body, { locale });
+  if (placed.order.status === "completed") await sendOrderEmails(placed.order.id, { locale });
   return Response.json(placed, { status: 201 });
 });

@@ -1,0 +1,56 @@
+import type { ApiOperation } from "@/lib/api/openapi";
+import { calendarEventsAnswerSchema, calendarRangeQuerySchema, feedTokenAnswerSchema } from "@/lib/calendar/schema";
+
+const ICS = "An iCalendar file (text/calendar; charset=utf-8).";
+
+export const calendarOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/events/calendar",
+    summary: "The active account's events overlapping a range (at most 400 days; archived events left out)",
+    tags: ["Calendar"],
+    query: calendarRangeQuerySchema,
+    response: { schema: calendarEventsAnswerSchema },
+  },
+  {
+    method: "get",
+    path: "/api/events/calendar/feed-token",
+    summary: "The account's subscribable iCalendar feed URL (its secret is created on the first ask)",
+    tags: ["Calendar"],
+    response: { schema: feedTokenAnswerSchema },
+  },
+  {
+    method: "post",
+    path: "/api/events/calendar/feed-token",
+    summary: "Replace the feed's secret, so the old URL stops working (owners and admins)",
+    tags: ["Calendar"],
+    response: { schema: feedTokenAnswerSchema },
+    errors: { 403: "Staff members may not reset the link" },
+  },
+  {
+    method: "get",
+    path: "/api/calendar/{token}",
+    summary: "An account's iCalendar feed; {token} is the secret followed by .ics (published and cancelled events from 90 days back)",
+    tags: ["Calendar"],
+    auth: false,
+    response: { description: ICS },
+    errors: { 404: "No calendar has this token" },
+  },
+  {
+    method: "get",
+    path: "/api/events/{id}/ics",
+    summary: "One event of the active account as a .ics download",
+    tags: ["Calendar"],
+    response: { description: ICS },
+    errors: { 404: "No such event in the active account" },
+  },
+  {
+    method: "get",
+    path: "/api/public/events/{slug}/ics",
+    summary: "Add to calendar: a published public or unlisted event as a .ics download",
+    tags: ["Calendar"],
+    auth: false,
+    response: { description: ICS },
+    errors: { 404: "No such published event" },
+  },
+];

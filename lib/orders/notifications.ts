@@ -1,0 +1,175 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mail/send-mail";
+import {
+  awaitingPaymentMail,
+  hostNewOrderNotice,
+  hostOrdersUrl,
+  hostRefundNotice,
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderRefundedMail,
+  type HostNoticeText,
+  type OrderMailData,
+} from "@/lib/orders/mail/order-mails";
+
+// Which language a buyer's mail is in: the language of the request that caused it when there is
+// one (the buyer's checkout or the order form: cookie, else Accept-Language — passed as `locale`;
+// a Stripe payment carries it in the Checkout Session's metadata). Otherwise (the host marked an
+// offline order paid) the language the buyer ordered in (Order.locale), else the host's own.
+
+/** Icons of the shell's notifications; the refund notice is told apart from the new-order one by it. */
+const NEW_ORDER_ICON = "confirmation_number";
+const REFUND_ICON = "currency_exchange";
+
+const orderSelect = {
+  id: true,
+  reference: true,
+  accessToken: true,
+  status: true,
+  buyerName: true,
+  buyerEmail: true,
+  subtotal: true,
+  discount: true,
+  total: true,
+  currency: true,
+  refundedAmount: true,
+  completedAt: true,
+  locale: true,
+  items: { select: { quantity: true, unitPrice: true, ticketType: { select: { name: true, position: true } } } },
+  attendees: { select: { code: true, name: true, ticketType: { select: { name: true, position: true } } }, orderBy: { createdAt: "asc" } },
+  event: {
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      summary: true,
+      status: true,
+      visibility: true,
+      format: true,
+      venueName: true,
+      venueAddress: true,
+      venueCity: true,
+      venueCountry: true,
+      onlineUrl: true,
+      timezone: true,
+      startsAt: true,
+      endsAt: true,
+      updatedAt: true,
+      offlinePaymentInstructions: true,
+      user: { select: { id: true, email: true, displayName: true, language: true } },
+      vendor: {
+        select: {
+          members: {
+            where: { role: { in: ["owner", "admin"] as string[] } },
+            orderBy: { createdAt: "asc" },
+            select: { role: true, user: { select: { id: true, email: true, displayName: true, language: true } } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+type Recipient = { id: string; email: string; displayName: string; language: string };
+
+function loadOrder(orderId: string) {
+  return db.order.findUnique({ where: { id: orderId }, select: orderSelect });
+}
+
+function toMailData(order: LoadedOrder): OrderMailData & { completedAt: Date | null } {
+  const byPosition = (a: { ticketType: { position: number } }, b: { ticketType: { position: number } }) => a.ticketType.position - b.ticketType.position;
+  const { user: _user, vendor: _vendor, ...event } = order.event;
+  return {
+    ...order,
+    items: [...order.items].sort(byPosition).map((item) => ({ name: item.ticketType.name, quantity: item.quantity, unitPrice: item.unitPrice })),
+    tickets: [...order.attendees].sort(byPosition).map((attendee) => ({ code: attendee.code, name: attendee.name, ticketTypeName: attendee.ticketType.name })),
+    event,
+  };
+}
+
+/** The people who run the event's account: the user of a personal account; a vendor's owners and admins. */
+function hostRecipients(order: LoadedOrder): Recipient[] {
+  if (order.event.vendor) return order.event.vendor.members.map((member) => member.user);
+  return order.event.user ? [order.event.user] : [];
+}
+
+/**
+ * Mails the buyer what the order's current status calls for — completed: the tickets with QR
+ * codes and the .ics; awaiting payment: the host's instructions; refunded before it was ever
+ * completed: the late-payment refund; cancelled: a short notice — and tells the host's people
+ * about a new order or a refunded late payment (a shell notification and a mail each, once per
+ * order: a later call, e.g. after "mark paid", does not announce the same order again).
+ * Call it after the transaction that changed the order has committed. Never throws.
+ */
+export async function sendOrderEmails(orderId: string, options: { locale?: string; notifyHost?: boolean } = {}): Promise<void> {
+  let order: LoadedOrder | null;
+  try {
+    order = await loadOrder(orderId);
+  } catch (error) {
+    console.error(`sendOrderEmails(${orderId}): could not load the order`, error);
+    return;
+  }
+  if (!order) return;
+  const hosts = hostRecipients(order);
+  const data = toMailData(order);
+  const language = options.locale ?? order.locale ?? hosts[0]?.language ?? "en";
+
+  try {
+    const mail = await buyerMail(data, language);
+    if (mail) await sendMail(mail);
+  } catch (error) {
+    console.error(`sendOrderEmails(${orderId}): the buyer's mail failed`, error);
+  }
+
+  if (options.notifyHost === false) return;
+  try {
+    await notifyHosts(data, hosts);
+  } catch (error) {
+    console.error(`sendOrderEmails(${orderId}): the host notice failed`, error);
+  }
+}
+
+function buyerMail(order: OrderMailData & { completedAt: Date | null }, language: string) {
+  switch (order.status) {
+    case "completed":
+    case "partially_refunded":
+      return orderConfirmationMail(order, language);
+    case "awaiting_payment":
+      return awaitingPaymentMail(order, language);
+    case "refunded":
+      // Only a payment refunded before the order ever completed is ours to explain; a refund of a
+      // completed order is the host's decision, told by the payments screen.
+      return order.completedAt ? null : orderRefundedMail(order, language);
+    case "cancelled":
+      return orderCancelledMail(order, language);
+    default:
+      return null;
+  }
+}
+
+async function notifyHosts(order: OrderMailData & { completedAt: Date | null }, hosts: Recipient[]): Promise<void> {
+  if (hosts.length === 0) return;
+  const isNewOrder = order.status === "completed" || order.status === "awaiting_payment";
+  const isLateRefund = order.status === "refunded" && !order.completedAt;
+  if (!isNewOrder && !isLateRefund) return;
+  const icon = isNewOrder ? NEW_ORDER_ICON : REFUND_ICON;
+  const link = hostOrdersUrl(order);
+  // Once per order and kind: "mark paid" after "awaiting payment" is the host's own doing.
+  const already = await db.shellNotice.findFirst({ where: { userId: { in: hosts.map((host) => host.id) }, kind: "notification", link, icon }, select: { id: true } });
+  if (already) return;
+
+  for (const host of hosts) {
+    const recipient = { email: host.email, name: host.displayName, language: host.language };
+    const text: HostNoticeText = isNewOrder ? await hostNewOrderNotice(order, recipient) : await hostRefundNotice(order, recipient, order.refundedAmount || order.total);
+    await db.shellNotice.create({
+      data: { userId: host.id, kind: "notification", title: text.title, description: text.description, icon, link, useRouter: true },
+    });
+    try {
+      await sendMail(text.mail);
+    } catch (error) {
+      console.error(`sendOrderEmails(${order.id}): the mail to host ${host.id} failed`, error);
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import Stripe from "stripe";
+import { db } from "@/lib/db";
+import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
+import { heldTickets } from "@/lib/orders/availability";
+import { placeOrder } from "@/lib/orders/reserve";
+import { startFakeStripe, type FakeStripe } from "@/tests/helpers/fake-stripe";
+import { seedUser, uniqueEmail } from "@/seed/factories";
+import { callRoute } from "@/tests/helpers/route";
+
+const SECRET = "whsec_test_secret_for_hostdeck";
+let fake: FakeStripe;
+const saved = { key: process.env.STRIPE_SECRET_KEY, base: process.env.STRIPE_API_BASE, secret: process.env.STRIPE_WEBHOOK_SECRET };
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+  process.env.STRIPE_API_BASE = fake.url;
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+});
+
+afterAll(async () => {
+  await fake.close();
+  for (const [name, value] of [["STRIPE_SECRET_KEY", saved.key], ["STRIPE_API_BASE", saved.base], ["STRIPE_WEBHOOK_SECRET", saved.secret]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${++counter}`;
+
+/** A published Stripe event with `ticketQuantity` tickets and a reserved order for `quantity` of them, with its session. */
+async function stripeOrder({ quantity = 2, ticketQuantity = 10 }: { quantity?: number; ticketQuantity?: number } = {}) {
+  const host = await seedUser(db);
+  const event = await db.event.create({
+    data: {
+      accountKey: `user:${host.id}`,
+      userId: host.id,
+      slug: nextId("late-night-set").toLowerCase().replace(/_/g, "-"),
+      title: "Late Night Set",
+      timezone: "Europe/Istanbul",
+      startsAt: new Date(Date.now() + 10 * 86_400_000),
+      endsAt: new Date(Date.now() + 10 * 86_400_000 + 7_200_000),
+      status: "published",
+      currency: "USD",
+      paymentMethod: "stripe",
+    },
+  });
+  const ticketType = await db.ticketType.create({ data: { eventId: event.id, name: "Standing", kind: "paid", price: 3000, quantity: ticketQuantity } });
+  const buyerEmail = uniqueEmail("payer");
+  const placed = placeOrder(event.slug, { items: [{ ticketTypeId: ticketType.id, quantity }], buyer: { name: "Pat Payer", email: buyerEmail } });
+  const sessionId = nextId("cs_test");
+  await db.order.update({ where: { id: placed.order.id }, data: { stripeCheckoutSessionId: sessionId } });
+  return { host, event, ticketType, buyerEmail, orderId: placed.order.id, sessionId, total: placed.order.total };
+}
+
+function sessionEvent(type: string, { orderId, sessionId, amount, paymentIntent = nextId("pi"), paymentStatus = "paid", eventId = nextId("evt") }: { orderId: string; sessionId: string; amount: number; paymentIntent?: string; paymentStatus?: string; eventId?: string }) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        mode: "payment",
+        status: type === "checkout.session.expired" ? "expired" : "complete",
+        payment_status: paymentStatus,
+        amount_total: amount,
+        currency: "usd",
+        client_reference_id: orderId,
+        metadata: { orderId, locale: "en" },
+        payment_intent: paymentIntent,
+      },
+    },
+  });
+}
+
+function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+  return callRoute(webhook, { method: "POST", url: "/api/payments/stripe/webhook", rawBody: payload, headers: { "stripe-signature": signature } });
+}
+
+describe("POST /api/payments/stripe/webhook", () => {
+  it("completes a paid order with its attendees, mails the tickets and notifies the host", async () => {
+    const { orderId, sessionId, total, buyerEmail, host } = await stripeOrder({ quantity: 2 });
+    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_paid_1" });
+    const { status, data } = await deliver(payload);
+    expect(status).toBe(200);
+    expect(data).toEqual({ received: true });
+
+    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { attendees: true } });
+    expect(order).toMatchObject({ status: "completed", stripePaymentIntentId: "pi_paid_1", reservedUntil: null });
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(order.attendees).toHaveLength(2);
+    expect(await db.stripeWebhookEvent.count({ where: { id: JSON.parse(payload).id } })).toBe(1);
+
+    const [mail] = await db.outboxMail.findMany({ where: { to: buyerEmail } });
+    expect(mail.subject).toBe("Your tickets for Late Night Set");
+    expect(JSON.parse(mail.attachments).filter((file: { cid?: string }) => file.cid)).toHaveLength(2);
+    expect(await db.shellNotice.count({ where: { userId: host.id, link: { contains: orderId } } })).toBe(1);
+    expect(fake.requests.some((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_paid_1")).toBe(false);
+  });
+
+  it("refuses a bad or missing signature with 400 and changes nothing", async () => {
+    const { orderId, sessionId, total } = await stripeOrder();
+    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    const bad = await deliver(payload, forged);
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.code).toBe("invalid_signature");
+    const tampered = await deliver(payload.replace(`"amount_total":${total}`, '"amount_total":1'), Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
+    expect(tampered.status).toBe(400);
+    const missing = await callRoute(webhook, { method: "POST", url: "/api/payments/stripe/webhook", rawBody: payload });
+    expect(missing.status).toBe(400);
+
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("reserved");
+    expect(await db.attendee.count({ where: { orderId } })).toBe(0);
+    expect(await db.stripeWebhookEvent.count({ where: { id: JSON.parse(payload).id } })).toBe(0);
+  });
+
+  it("handles a replayed event once", async () => {
+    const { orderId, sessionId, total, buyerEmail } = await stripeOrder({ quantity: 3 });
+    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total });
+    expect((await deliver(payload)).data).toEqual({ received: true });
+    const replay = await deliver(payload);
+    expect(replay.status).toBe(200);
+    expect(replay.data).toEqual({ received: true, duplicate: true });
+    // Two deliveries at the same moment still make one effect.
+    const [a, b] = await Promise.all([deliver(payload), deliver(payload)]);
+    expect([a.data.duplicate, b.data.duplicate]).toEqual([true, true]);
+
+    expect(await db.attendee.count({ where: { orderId } })).toBe(3);
+    expect(await db.outboxMail.count({ where: { to: buyerEmail } })).toBe(1);
+  });
+
+  it("honours a late payment when the tickets are still there", async () => {
+    const { orderId, sessionId, total, event } = await stripeOrder({ quantity: 2, ticketQuantity: 5 });
+    await db.order.update({ where: { id: orderId }, data: { status: "expired", reservedUntil: new Date(Date.now() - 60_000) } });
+    const { data } = await deliver(sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_late_ok" }));
+    expect(data).toEqual({ received: true });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed", stripePaymentIntentId: "pi_late_ok" });
+    expect(await db.attendee.count({ where: { orderId } })).toBe(2);
+    expect(heldTickets(event.id).total).toBe(2);
+  });
+
+  it("refunds a late payment whose tickets were sold to someone else, and records it", async () => {
+    const { orderId, sessionId, total, event, ticketType, buyerEmail, host } = await stripeOrder({ quantity: 1, ticketQuantity: 1 });
+    // The reservation runs out; another buyer takes the last ticket.
+    await db.order.update({ where: { id: orderId }, data: { reservedUntil: new Date(Date.now() - 60_000) } });
+    const other = placeOrder(event.slug, { items: [{ ticketTypeId: ticketType.id, quantity: 1 }], buyer: { name: "Quick Quinn", email: uniqueEmail("quick") } });
+    expect(other.order.status).toBe("reserved");
+
+    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_late_gone" });
+    const { status, data } = await deliver(payload);
+    expect(status).toBe(200);
+    expect(data).toEqual({ received: true });
+
+    const refunds = fake.requests.filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].idempotencyKey).toBe("hostdeck-refund-pi_late_gone");
+    const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ status: "refunded", refundedAmount: total, stripePaymentIntentId: "pi_late_gone", completedAt: null });
+    expect(await db.attendee.count({ where: { eventId: event.id } })).toBe(0);
+    expect(heldTickets(event.id).total).toBe(1); // still only the other buyer's ticket
+
+    const [mail] = await db.outboxMail.findMany({ where: { to: buyerEmail } });
+    expect(mail.subject).toBe("Your payment for Late Night Set was refunded");
+    expect(await db.shellNotice.count({ where: { userId: host.id, icon: "currency_exchange", link: { contains: orderId } } })).toBe(1);
+
+    // A replay neither refunds again nor mails again.
+    expect((await deliver(payload)).data.duplicate).toBe(true);
+    expect(fake.requests.filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone")).toHaveLength(1);
+    expect(await db.outboxMail.count({ where: { to: buyerEmail } })).toBe(1);
+  });
+
+  it("refunds a payment for a cancelled order, and leaves the event unrecorded when the refund fails so Stripe retries", async () => {
+    const { orderId, sessionId, total } = await stripeOrder();
+    await db.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelledAt: new Date() } });
+    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_cancelled" });
+    // Stripe's client retries twice; fail all three attempts.
+    for (let attempt = 0; attempt < 3; attempt++) fake.failNext("/v1/refunds");
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const failed = await deliver(payload).finally(() => logged.mockRestore());
+    expect(failed.status).toBe(500);
+    expect(failed.data.error.code).toBe("refund_failed");
+    expect(await db.stripeWebhookEvent.count({ where: { id: JSON.parse(payload).id } })).toBe(0);
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", stripePaymentIntentId: "pi_cancelled" });
+
+    const retried = await deliver(payload);
+    expect(retried.data).toEqual({ received: true });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "refunded", refundedAmount: total });
+  });
+
+  it("waits for a delayed payment method, then completes on async_payment_succeeded", async () => {
+    const { orderId, sessionId, total } = await stripeOrder();
+    await deliver(sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentStatus: "unpaid", paymentIntent: "pi_async" }));
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("reserved");
+    await deliver(sessionEvent("checkout.session.async_payment_succeeded", { orderId, sessionId, amount: total, paymentIntent: "pi_async" }));
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("completed");
+  });
+
+  it("expires the reservation when its session expires unpaid, and acknowledges other events", async () => {
+    const { orderId, sessionId, total } = await stripeOrder();
+    const other = await deliver(sessionEvent("checkout.session.expired", { orderId, sessionId: "cs_not_this_order", amount: total }));
+    expect(other.status).toBe(200);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("reserved");
+    await deliver(sessionEvent("checkout.session.expired", { orderId, sessionId, amount: total }));
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("expired");
+
+    const payload = JSON.stringify({ id: nextId("evt"), object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
+    expect((await deliver(payload)).data).toEqual({ received: true });
+  });
+
+  it("answers 503 while STRIPE_WEBHOOK_SECRET is not set", async () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      const { status, data } = await deliver(JSON.stringify({ id: "evt_x", type: "customer.created" }));
+      expect(status).toBe(503);
+      expect(data.error.code).toBe("payments_unavailable");
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+    }
+  });
+});
