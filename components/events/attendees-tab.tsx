@@ -1,0 +1,175 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
+import GroupOutlined from "@mui/icons-material/GroupOutlined";
+import SearchOutlined from "@mui/icons-material/SearchOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { formatDateTime } from "@/components/events/format";
+import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
+import { useTablePaginationLabels } from "@/components/events/table-labels";
+import type { HostEvent } from "@/components/events/types";
+import { useDebounced } from "@/components/events/use-debounced";
+import { eventUrl, queryString, useAttendees } from "@/components/events/use-events-data";
+
+const HIDE_ON_PHONE = { display: { xs: "none", md: "table-cell" } } as const;
+const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.04em" } as const;
+
+/** Everyone holding a valid ticket: searched by name, email or code, filtered by check-in, exported as CSV. */
+export function AttendeesTab({ event }: { event: HostEvent }) {
+  const t = useTranslations("events");
+  const locale = useLocale();
+  const paginationLabels = useTablePaginationLabels();
+  const [searchText, setSearchText] = useState("");
+  const search = useDebounced(searchText.trim(), 350);
+  const [checkedIn, setCheckedIn] = useState<"" | "yes" | "no">("");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const { data, error, isLoading } = useAttendees(event.id, { search, checkedIn: checkedIn || undefined, page, pageSize });
+  const attendees = data?.attendees;
+  const isFiltered = search !== "" || checkedIn !== "";
+  const csvHref = eventUrl(event.id, `/attendees${queryString({ format: "csv", search, checkedIn: checkedIn || undefined })}`);
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      <TabHeader
+        title={t("attendees.title")}
+        subtitle={data ? t("attendees.summary", { checkedIn: data.checkedInCount, total: data.attendeesCount }) : t("attendees.subtitle")}
+        action={
+          <Button component="a" href={csvHref} download variant="outlined" startIcon={<DownloadOutlined />}>
+            {t("common.exportCsv")}
+          </Button>
+        }
+      />
+      <Box sx={{ display: "flex", gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
+        <TextField
+          size="small"
+          type="search"
+          value={searchText}
+          onChange={(changeEvent) => {
+            setSearchText(changeEvent.target.value);
+            setPage(1);
+          }}
+          placeholder={t("attendees.searchPlaceholder")}
+          slotProps={{
+            htmlInput: { "aria-label": t("attendees.search"), maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t("attendees.checkedInFilter")}
+          value={checkedIn}
+          onChange={(changeEvent) => {
+            setCheckedIn(changeEvent.target.value as "" | "yes" | "no");
+            setPage(1);
+          }}
+          sx={{ width: { xs: "100%", sm: 220 }, flex: "none" }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t("attendees.filter.all")}</MenuItem>
+          <MenuItem value="yes">{t("attendees.filter.yes")}</MenuItem>
+          <MenuItem value="no">{t("attendees.filter.no")}</MenuItem>
+        </TextField>
+      </Box>
+      {error && !data && <Alert severity="error" sx={{ mx: 2, mb: 2 }}>{t("common.loadFailed")}</Alert>}
+      {!data && !error && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      )}
+      {attendees?.length === 0 && (
+        <EmptyPanel icon={<GroupOutlined />} title={isFiltered ? t("attendees.noMatchTitle") : t("attendees.emptyTitle")} text={isFiltered ? t("attendees.noMatchText") : t("attendees.emptyText")} />
+      )}
+      {attendees && attendees.length > 0 && (
+        <TableContainer sx={{ opacity: isLoading ? 0.6 : 1 }}>
+          <Table size="small" aria-label={t("attendees.title")}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("attendees.columns.name")}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t("attendees.columns.ticket")}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t("attendees.columns.code")}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t("attendees.columns.order")}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{t("attendees.columns.checkedIn")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {attendees.map((attendee) => (
+                <TableRow key={attendee.id} hover>
+                  <TableCell sx={{ maxWidth: 280 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                      {attendee.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                      {attendee.email}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { md: "none" } }}>
+                      {attendee.ticketTypeName} · <Box component="span" sx={MONO}>{attendee.code}</Box>
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{attendee.ticketTypeName}</TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, ...MONO }}>{attendee.code}</TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, ...MONO, whiteSpace: "nowrap" }}>{attendee.orderReference}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                    {attendee.checkedInAt ? (
+                      <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, color: "success.main" }}>
+                        <CheckCircle fontSize="small" aria-hidden />
+                        <Typography variant="body2" component="span">
+                          {formatDateTime(attendee.checkedInAt, locale)}
+                        </Typography>
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t("attendees.notYet")}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          onPageChange={(_event, next) => setPage(next + 1)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[50, 100, 200]}
+          onRowsPerPageChange={(changeEvent) => {
+            setPageSize(Number(changeEvent.target.value));
+            setPage(1);
+          }}
+          {...paginationLabels}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useLocale } from "next-intl";
+import { useMemo } from "react";
+import Autocomplete from "@mui/material/Autocomplete";
+import TextField from "@mui/material/TextField";
+
+// ISO 3166-1 alpha-2 codes (the venue's country is stored as one); the names come from Intl in
+// the reader's language, so no list of names ships with the page.
+const COUNTRY_CODES = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH " +
+  "CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP " +
+  "GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR " +
+  "LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF " +
+  "PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ " +
+  "TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW"
+).split(" ");
+
+export function CountryField({ value, onChange, label, error, helperText }: { value: string; onChange: (code: string) => void; label: string; error?: boolean; helperText?: string }) {
+  const locale = useLocale();
+  const names = useMemo(() => {
+    let display: Intl.DisplayNames | null = null;
+    try {
+      display = new Intl.DisplayNames([locale], { type: "region" });
+    } catch {
+      display = null;
+    }
+    return new Map(COUNTRY_CODES.map((code) => [code, display?.of(code) ?? code]));
+  }, [locale]);
+  const options = useMemo(() => [...COUNTRY_CODES].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, locale)), [names, locale]);
+
+  return (
+    <Autocomplete
+      options={options}
+      value={value || null}
+      onChange={(_event, code) => onChange(code ?? "")}
+      autoHighlight
+      getOptionLabel={(code) => names.get(code) ?? code}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** `value` once it has stopped changing for `delayMs` (search boxes ask the API after typing pauses). */
+export function useDebounced<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
