@@ -19,6 +19,7 @@ import { calendarOperations } from "@/lib/calendar/openapi";
 import { vendorSignUpOperations } from "@/lib/vendors/create-openapi";
 import { publicOrderOperations } from "@/lib/orders/public-openapi";
 import { orderOperations } from "@/lib/orders/openapi";
+import { publicEventOperations } from "@/lib/public/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
@@ -38,6 +39,7 @@ export const allOperations: ApiOperation[] = [
   ...chatOperations,
   ...dashboardsOperations,
   ...eventOperations,
+  ...publicEventOperations,
   ...publicOrderOperations,
   ...orderOperations,
   ...calendarOperations,

@@ -29,8 +29,3 @@ export async function findMemberVendor(userId: string, vendorId: string): Promis
 export async function findActiveVendor(user: Pick<SessionUser, "id" | "activeVendorId">): Promise<MemberVendor | null> {
   return user.activeVendorId ? findMemberVendor(user.id, user.activeVendorId) : null;
 }
-
-/** A vendor's public profile by slug, or null. */
-export function findPublicVendor(slug: string) {
-  return db.vendor.findUnique({ where: { slug }, select: { id: true, name: true, slug: true, description: true, logo: true } });
-}

@@ -1,0 +1,60 @@
+import { TZDate } from "@date-fns/tz";
+import { formatISO } from "date-fns";
+
+// Dates on the public pages are shown in the EVENT's time zone (a visitor in Tokyo buying a ticket
+// for a concert in Bucharest wants to know when the doors open there), in the active language.
+// Pure functions over Intl, so the server and the browser print the same text.
+
+type Instant = Date | string;
+
+const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
+
+/** "Sat, Dec 12, 2026, 7:00 – 10:00 PM" (en) / "sâm., 12 dec. 2026, 19:00–22:00" (ro); the end's date only when it differs. */
+export function formatEventDateRange(startsAt: Instant, endsAt: Instant, timeZone: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+  return format.formatRange(toDate(startsAt), toDate(endsAt));
+}
+
+/** The range followed by the IANA zone it is in: "Sat, 12 Dec 2026, 19:00 – 22:00 (Europe/Bucharest)". */
+export function formatEventWhen(startsAt: Instant, endsAt: Instant, timeZone: string, locale: string): string {
+  return `${formatEventDateRange(startsAt, endsAt, timeZone, locale)} (${timeZone})`;
+}
+
+/** A card's start: "Sat, Dec 12, 7:00 PM GMT+2" — with the zone's abbreviation, since cards mix zones. */
+export function formatEventStart(startsAt: Instant, timeZone: string, locale: string, { withYear = false } = {}): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: withYear ? "numeric" : undefined,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(toDate(startsAt));
+}
+
+/** A plain date and time in the event's zone (sale windows): "Dec 1, 2026, 10:00 AM". */
+export function formatEventInstant(value: Instant, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(toDate(value));
+}
+
+/** The day-of-month and short month for a date badge, in the event's zone. */
+export function eventDateBadge(startsAt: Instant, timeZone: string, locale: string): { day: string; month: string } {
+  const date = toDate(startsAt);
+  return {
+    day: new Intl.DateTimeFormat(locale, { day: "numeric", timeZone }).format(date),
+    month: new Intl.DateTimeFormat(locale, { month: "short", timeZone }).format(date).replace(/\.$/, ""),
+  };
+}
+
+/** Minor units as money in the active language: 1250 RON → "12,50 RON" (ro), "RON 12.50" (en). */
+export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+  // Every currency the product sells in has two minor digits (lib/events/schema.ts CURRENCIES).
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);
+}
+
+/** ISO 8601 with the zone's offset at that instant, as schema.org wants it: "2026-12-12T19:00:00+02:00". */
+export function isoInTimeZone(value: Instant, timeZone: string): string {
+  return formatISO(new TZDate(toDate(value).getTime(), timeZone));
+}
