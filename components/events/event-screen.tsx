@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import OpenInNew from "@mui/icons-material/OpenInNew";
+import PublishOutlined from "@mui/icons-material/PublishOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
@@ -111,6 +112,12 @@ function EventPage({ initialEvent }: { initialEvent: HostEvent }) {
             </Typography>
           </Box>
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flex: "none", width: { xs: "100%", sm: "auto" } }}>
+            {/* A draft's next step, where the host looks first (the overview and the menu offer it too). */}
+            {event.status === "draft" && (
+              <Button variant="contained" startIcon={<PublishOutlined />} disabled={Boolean(actions.busy)} onClick={() => void actions.publish(event)}>
+                {t("actions.publish")}
+              </Button>
+            )}
             <Button component={NextLink} href={`/pages/events/${event.id}/edit`} variant="outlined" startIcon={<EditOutlined />}>
               {t("actions.edit")}
             </Button>
