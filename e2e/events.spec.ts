@@ -64,6 +64,9 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   // ---- A visitor, in a fresh browser context ----
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
+  // The old address form redirects to the event's own address.
+  await visitorPage.goto(`/p/event?id=${eventId}`);
+  await expect(visitorPage).toHaveURL(new RegExp(`/p/event/${event.slug}$`));
   // Arriving from a newsletter link: the shell's trackingData goes with the order.
   await visitorPage.goto(`/p/event/${event.slug}?utm_source=newsletter&utm_campaign=autumn`);
   await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible();

@@ -2,28 +2,20 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import CheckCircle from "@mui/icons-material/CheckCircle";
-import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import GroupOutlined from "@mui/icons-material/GroupOutlined";
-import SearchOutlined from "@mui/icons-material/SearchOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatDateTime } from "@/components/events/format";
+import { ExportCsvButton, FilterSelect, SearchField, TableLoadState, TablePager, TableToolbar, usePaging } from "@/components/events/list-controls";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
-import { useTablePaginationLabels } from "@/components/events/table-labels";
 import type { HostEvent } from "@/components/events/types";
 import { useDebounced } from "@/components/events/use-debounced";
 import { eventUrl, queryString, useAttendees } from "@/components/events/use-events-data";
@@ -35,13 +27,11 @@ const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", let
 export function AttendeesTab({ event }: { event: HostEvent }) {
   const t = useTranslations("events");
   const locale = useLocale();
-  const paginationLabels = useTablePaginationLabels();
   const [searchText, setSearchText] = useState("");
   const search = useDebounced(searchText.trim(), 350);
   const [checkedIn, setCheckedIn] = useState<"" | "yes" | "no">("");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
-  const { data, error, isLoading } = useAttendees(event.id, { search, checkedIn: checkedIn || undefined, page, pageSize });
+  const paging = usePaging(50);
+  const { data, error, isLoading } = useAttendees(event.id, { search, checkedIn: checkedIn || undefined, page: paging.page, pageSize: paging.pageSize });
   const attendees = data?.attendees;
   const isFiltered = search !== "" || checkedIn !== "";
   const csvHref = eventUrl(event.id, `/attendees${queryString({ format: "csv", search, checkedIn: checkedIn || undefined })}`);
@@ -51,58 +41,27 @@ export function AttendeesTab({ event }: { event: HostEvent }) {
       <TabHeader
         title={t("attendees.title")}
         subtitle={data ? t("attendees.summary", { checkedIn: data.checkedInCount, total: data.attendeesCount }) : t("attendees.subtitle")}
-        action={
-          <Button component="a" href={csvHref} download variant="outlined" startIcon={<DownloadOutlined />}>
-            {t("common.exportCsv")}
-          </Button>
-        }
+        action={<ExportCsvButton href={csvHref} />}
       />
-      <Box sx={{ display: "flex", gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-        <TextField
-          size="small"
-          type="search"
+      <TableToolbar>
+        <SearchField
           value={searchText}
-          onChange={(changeEvent) => {
-            setSearchText(changeEvent.target.value);
-            setPage(1);
-          }}
+          onChange={paging.resetting(setSearchText)}
           placeholder={t("attendees.searchPlaceholder")}
-          slotProps={{
-            htmlInput: { "aria-label": t("attendees.search"), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          label={t("attendees.search")}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t("attendees.checkedInFilter")}
           value={checkedIn}
-          onChange={(changeEvent) => {
-            setCheckedIn(changeEvent.target.value as "" | "yes" | "no");
-            setPage(1);
-          }}
-          sx={{ width: { xs: "100%", sm: 220 }, flex: "none" }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={paging.resetting((value) => setCheckedIn(value as "" | "yes" | "no"))}
+          width={220}
         >
           <MenuItem value="">{t("attendees.filter.all")}</MenuItem>
           <MenuItem value="yes">{t("attendees.filter.yes")}</MenuItem>
           <MenuItem value="no">{t("attendees.filter.no")}</MenuItem>
-        </TextField>
-      </Box>
-      {error && !data && <Alert severity="error" sx={{ mx: 2, mb: 2 }}>{t("common.loadFailed")}</Alert>}
-      {!data && !error && (
-        <Box sx={{ px: 2, pb: 2 }}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      )}
+        </FilterSelect>
+      </TableToolbar>
+      <TableLoadState isLoaded={Boolean(data)} error={error} />
       {attendees?.length === 0 && (
         <EmptyPanel icon={<GroupOutlined />} title={isFiltered ? t("attendees.noMatchTitle") : t("attendees.emptyTitle")} text={isFiltered ? t("attendees.noMatchText") : t("attendees.emptyText")} />
       )}
@@ -155,21 +114,7 @@ export function AttendeesTab({ event }: { event: HostEvent }) {
           </Table>
         </TableContainer>
       )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page - 1}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[50, 100, 200]}
-          onRowsPerPageChange={(changeEvent) => {
-            setPageSize(Number(changeEvent.target.value));
-            setPage(1);
-          }}
-          {...paginationLabels}
-        />
-      )}
+      {data && data.total > 0 && <TablePager total={data.total} paging={paging} sizes={[50, 100, 200]} />}
     </Paper>
   );
 }

@@ -14,10 +14,11 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { apiErrorCode, describeApiError } from "@/components/events/api-error";
+import { apiErrorCode } from "@/components/events/api-error";
 import { looksLikeTicketCode } from "@/components/events/check-in-code";
 import { formatDateTime, formatTime } from "@/components/events/format";
 import type { AttendeeRow, CheckInAnswer, HostEvent } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { useDebounced } from "@/components/events/use-debounced";
 import { eventUrl, useAttendees, useRefreshEvents } from "@/components/events/use-events-data";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
@@ -38,6 +39,7 @@ const REFRESH_MS = 15_000;
  */
 export function CheckInTab({ event }: { event: HostEvent }) {
   const t = useTranslations("events");
+  const errorText = useApiErrorText();
   const locale = useLocale();
   const refresh = useRefreshEvents();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,7 +75,7 @@ export function CheckInTab({ event }: { event: HostEvent }) {
         // Not a code after all (a name that happens to look like one): the matches below are the way on.
         setOutcome(null);
       } else {
-        setOutcome({ kind: "error", message: describeApiError(error, (known) => (t.has(`errors.${known}` as never) ? t(`errors.${known}` as never) : undefined), t("checkIn.failed")) });
+        setOutcome({ kind: "error", message: errorText(error, t("checkIn.failed")) });
       }
       return false;
     } finally {

@@ -18,7 +18,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { apiErrorCode, apiIssues, describeApiError } from "@/components/events/api-error";
+import { apiErrorCode, apiIssues } from "@/components/events/api-error";
 import { CountryField } from "@/components/events/country-field";
 import { checkEventValues, FIELD_ORDER, issuesByField, proposedSlug, shiftEnd, toEventInput, type EditorField, type EditorValues } from "@/components/events/event-form";
 import { FeedbackProvider, useFeedback } from "@/components/events/feedback";
@@ -27,6 +27,7 @@ import { RichTextField } from "@/components/events/rich-text-field";
 import { EventStatusChip } from "@/components/events/status-chips";
 import { TimeZoneField } from "@/components/events/time-zone-field";
 import type { HostEvent } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { eventUrl, EVENTS_URL, useRefreshEvents } from "@/components/events/use-events-data";
 import { useUnsavedChanges } from "@/components/events/use-unsaved-changes";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
@@ -57,6 +58,7 @@ const fieldId = (field: EditorField) => `event-${field}`;
 function EventEditor({ initialValues, event }: EditorProps) {
   const t = useTranslations("events");
   const tv = useTranslations("validation");
+  const errorText = useApiErrorText();
   const locale = useLocale();
   const router = useRouter();
   const notify = useFeedback();
@@ -159,7 +161,7 @@ function EventEditor({ initialValues, event }: EditorProps) {
         focusFirst(found);
         setFormError(t("editor.fixErrors"));
       } else {
-        setFormError(describeApiError(error, (known) => (t.has(`errors.${known}` as never) ? t(`errors.${known}` as never) : undefined), t("editor.saveFailed")));
+        setFormError(errorText(error, t("editor.saveFailed")));
       }
     }
   }

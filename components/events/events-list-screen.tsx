@@ -12,7 +12,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
@@ -21,12 +20,12 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { EventActionsMenu } from "@/components/events/event-actions-menu";
 import { EventCover } from "@/components/events/event-cover";
 import { FeedbackProvider } from "@/components/events/feedback";
 import { displayStatus, formatEventRange, venueLine } from "@/components/events/format";
+import { FilterSelect, SearchField } from "@/components/events/list-controls";
 import { formatMoney } from "@/components/events/money";
 import { EventStatusChip } from "@/components/events/status-chips";
 import type { EventListItem } from "@/components/events/types";
@@ -139,37 +138,14 @@ function EventsList() {
         </Tabs>
 
         <Box sx={{ display: "flex", gap: 1.5, p: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-          <TextField
-            size="small"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t("list.searchPlaceholder")}
-            slotProps={{
-              htmlInput: { "aria-label": t("list.search"), maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t("list.sort")}
-            value={sort}
-            onChange={(event) => navigate({ sort: event.target.value === defaultSort(query.tab) ? "" : event.target.value, page: 1 })}
-            sx={{ width: { xs: "100%", sm: 240 }, flex: "none" }}
-          >
+          <SearchField value={searchText} onChange={setSearchText} placeholder={t("list.searchPlaceholder")} label={t("list.search")} />
+          <FilterSelect label={t("list.sort")} value={sort} onChange={(value) => navigate({ sort: value === defaultSort(query.tab) ? "" : value, page: 1 })} width={240}>
             {EVENT_SORTS.map((option) => (
               <MenuItem key={option} value={option}>
                 {t(`sorts.${option}`)}
               </MenuItem>
             ))}
-          </TextField>
+          </FilterSelect>
         </Box>
 
         {error && !data ? (

@@ -2,39 +2,32 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import CancelOutlined from "@mui/icons-material/CancelOutlined";
-import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
-import SearchOutlined from "@mui/icons-material/SearchOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { describeApiError } from "@/components/events/api-error";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
+import { ExportCsvButton, FilterSelect, SearchField, TableLoadState, TablePager, TableToolbar, usePaging } from "@/components/events/list-controls";
 import { formatMoney } from "@/components/events/money";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
-import { useTablePaginationLabels } from "@/components/events/table-labels";
 import type { HostEvent, OrderRow } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { useDebounced } from "@/components/events/use-debounced";
 import { eventUrl, queryString, useOrders, useRefreshEvents } from "@/components/events/use-events-data";
-import { visuallyHiddenSx } from "@/components/shell/chat/visually-hidden";
 import { useConfirm } from "@/components/ui/confirmation";
+import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/events/schema";
 
@@ -49,14 +42,13 @@ export function OrdersTab({ event }: { event: HostEvent }) {
   const confirm = useConfirm();
   const notify = useFeedback();
   const refresh = useRefreshEvents();
-  const paginationLabels = useTablePaginationLabels();
+  const errorText = useApiErrorText();
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [searchText, setSearchText] = useState("");
   const search = useDebounced(searchText.trim(), 350);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const paging = usePaging(20);
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = useOrders(event.id, { status: status || undefined, search, page, pageSize });
+  const { data, error, isLoading, mutate } = useOrders(event.id, { status: status || undefined, search, page: paging.page, pageSize: paging.pageSize });
   const orders = data?.orders;
   const isFiltered = status !== "" || search !== "";
 
@@ -82,7 +74,7 @@ export function OrdersTab({ event }: { event: HostEvent }) {
       void mutate();
       void refresh(event.id);
     } catch (actionError) {
-      notify(describeApiError(actionError, (code) => (t.has(`errors.${code}` as never) ? t(`errors.${code}` as never) : undefined), t("orders.actionFailed")), "error");
+      notify(errorText(actionError, t("orders.actionFailed")), "error");
     } finally {
       setBusy(null);
     }
@@ -128,44 +120,20 @@ export function OrdersTab({ event }: { event: HostEvent }) {
       <TabHeader
         title={t("orders.title")}
         subtitle={data ? t("orders.count", { count: data.total }) : t("orders.subtitle")}
-        action={
-          <Button component="a" href={csvHref} download variant="outlined" startIcon={<DownloadOutlined />}>
-            {t("common.exportCsv")}
-          </Button>
-        }
+        action={<ExportCsvButton href={csvHref} />}
       />
-      <Box sx={{ display: "flex", gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-        <TextField
-          size="small"
-          type="search"
+      <TableToolbar>
+        <SearchField
           value={searchText}
-          onChange={(changeEvent) => {
-            setSearchText(changeEvent.target.value);
-            setPage(1);
-          }}
+          onChange={paging.resetting(setSearchText)}
           placeholder={t("orders.searchPlaceholder")}
-          slotProps={{
-            htmlInput: { "aria-label": t("orders.search"), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          label={t("orders.search")}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t("orders.statusFilter")}
           value={status}
-          onChange={(changeEvent) => {
-            setStatus(changeEvent.target.value as OrderStatus | "");
-            setPage(1);
-          }}
-          sx={{ width: { xs: "100%", sm: 220 }, flex: "none" }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={paging.resetting((value) => setStatus(value as OrderStatus | ""))}
+          width={220}
         >
           <MenuItem value="">{t("orders.allStatuses")}</MenuItem>
           {ORDER_STATUSES.map((value) => (
@@ -173,16 +141,9 @@ export function OrdersTab({ event }: { event: HostEvent }) {
               {t(`orderStatus.${value}`)}
             </MenuItem>
           ))}
-        </TextField>
-      </Box>
-      {error && !data && <Alert severity="error" sx={{ mx: 2, mb: 2 }}>{t("common.loadFailed")}</Alert>}
-      {!data && !error && (
-        <Box sx={{ px: 2, pb: 2 }}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      )}
+        </FilterSelect>
+      </TableToolbar>
+      <TableLoadState isLoaded={Boolean(data)} error={error} />
       {orders?.length === 0 && <EmptyPanel icon={<ReceiptLongOutlined />} title={isFiltered ? t("orders.noMatchTitle") : t("orders.emptyTitle")} text={isFiltered ? t("orders.noMatchText") : t("orders.emptyText")} />}
       {orders && orders.length > 0 && (
         <TableContainer sx={{ opacity: isLoading ? 0.6 : 1 }}>
@@ -198,9 +159,7 @@ export function OrdersTab({ event }: { event: HostEvent }) {
                 <TableCell sx={HIDE_ON_PHONE}>{t("orders.columns.status")}</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>{t("orders.columns.source")}</TableCell>
                 <TableCell align="right" sx={HIDE_ON_PHONE}>
-                  <Box component="span" sx={visuallyHiddenSx}>
-                    {t("common.actions")}
-                  </Box>
+                  <VisuallyHidden>{t("common.actions")}</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -272,21 +231,7 @@ export function OrdersTab({ event }: { event: HostEvent }) {
           </Table>
         </TableContainer>
       )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page - 1}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[20, 50, 100]}
-          onRowsPerPageChange={(changeEvent) => {
-            setPageSize(Number(changeEvent.target.value));
-            setPage(1);
-          }}
-          {...paginationLabels}
-        />
-      )}
+      {data && data.total > 0 && <TablePager total={data.total} paging={paging} sizes={[20, 50, 100]} />}
     </Paper>
   );
 }

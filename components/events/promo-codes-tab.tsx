@@ -19,16 +19,16 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { describeApiError } from "@/components/events/api-error";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
 import { formatMoney } from "@/components/events/money";
 import { PromoCodeDialog } from "@/components/events/promo-code-dialog";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent, PromoCode } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { eventUrl, usePromoCodes, useRefreshEvents, useTicketTypes } from "@/components/events/use-events-data";
-import { visuallyHiddenSx } from "@/components/shell/chat/visually-hidden";
 import { useConfirm } from "@/components/ui/confirmation";
+import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { apiFetch } from "@/lib/http/api-fetch";
 
 const HIDE_ON_PHONE = { display: { xs: "none", md: "table-cell" } } as const;
@@ -40,6 +40,7 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
   const confirm = useConfirm();
   const notify = useFeedback();
   const refresh = useRefreshEvents();
+  const errorText = useApiErrorText();
   const { data, error } = usePromoCodes(event.id);
   const { data: ticketData } = useTicketTypes(event.id);
   const ticketTypes = ticketData?.ticketTypes ?? event.ticketTypes;
@@ -68,7 +69,7 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
       notify(t("promoCodes.deleted", { code: promoCode.code }));
       void refresh(event.id);
     } catch (deleteError) {
-      notify(describeApiError(deleteError, (code) => (t.has(`errors.${code}` as never) ? t(`errors.${code}` as never) : undefined), t("promoCodes.deleteFailed")), "error");
+      notify(errorText(deleteError, t("promoCodes.deleteFailed")), "error");
     }
   }
 
@@ -101,9 +102,7 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
               <TableCell align="right">{t("promoCodes.columns.uses")}</TableCell>
               <TableCell sx={HIDE_ON_PHONE}>{t("promoCodes.columns.expires")}</TableCell>
               <TableCell align="right">
-                <Box component="span" sx={visuallyHiddenSx}>
-                  {t("common.actions")}
-                </Box>
+                <VisuallyHidden>{t("common.actions")}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>

@@ -16,13 +16,13 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { describeApiError } from "@/components/events/api-error";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
 import { formatMoney } from "@/components/events/money";
 import { TicketTypeDialog } from "@/components/events/ticket-type-dialog";
 import type { HostEvent, TicketType } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { eventUrl, useRefreshEvents, useTicketTypes } from "@/components/events/use-events-data";
 import { useConfirm } from "@/components/ui/confirmation";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
@@ -46,7 +46,7 @@ export function TicketsTab({ event }: { event: HostEvent }) {
   const { data, error, mutate } = useTicketTypes(event.id);
   const [editing, setEditing] = useState<TicketType | "new" | null>(null);
   const ticketTypes = data?.ticketTypes;
-  const known = (code: string) => (t.has(`errors.${code}` as never) ? t(`errors.${code}` as never) : undefined);
+  const errorText = useApiErrorText();
 
   async function move(index: number, direction: -1 | 1) {
     if (!ticketTypes) return;
@@ -59,7 +59,7 @@ export function TicketsTab({ event }: { event: HostEvent }) {
       );
       void refresh(event.id);
     } catch (reorderError) {
-      notify(describeApiError(reorderError, known, t("tickets.reorderFailed")), "error");
+      notify(errorText(reorderError, t("tickets.reorderFailed")), "error");
     }
     // Keyboard users keep their place: the focus follows the moved row (to the other arrow at an end).
     requestAnimationFrame(() => {
@@ -84,7 +84,7 @@ export function TicketsTab({ event }: { event: HostEvent }) {
       notify(t("tickets.deleted", { name: ticketType.name }));
       void refresh(event.id);
     } catch (deleteError) {
-      notify(describeApiError(deleteError, known, t("tickets.deleteFailed")), "error");
+      notify(errorText(deleteError, t("tickets.deleteFailed")), "error");
     }
   }
 

@@ -2,10 +2,10 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { describeApiError } from "@/components/events/api-error";
 import { useFeedback } from "@/components/events/feedback";
 import { displayStatus } from "@/components/events/format";
 import type { EventRef, EventStats } from "@/components/events/types";
+import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { eventUrl, useRefreshEvents } from "@/components/events/use-events-data";
 import { useConfirm } from "@/components/ui/confirmation";
 import { apiFetch } from "@/lib/http/api-fetch";
@@ -37,7 +37,7 @@ export function useEventActions() {
   const router = useRouter();
   const [busy, setBusy] = useState<{ id: string; action: EventAction } | null>(null);
 
-  const known = (code: string) => (t.has(`errors.${code}` as never) ? t(`errors.${code}` as never) : undefined);
+  const errorText = useApiErrorText();
 
   async function run(event: EventRef, action: EventAction, request: () => Promise<void>) {
     setBusy({ id: event.id, action });
@@ -45,7 +45,7 @@ export function useEventActions() {
       await request();
       return true;
     } catch (error) {
-      notify(describeApiError(error, known, t(`failed.${action}`)), "error");
+      notify(errorText(error, t(`failed.${action}`)), "error");
       return false;
     } finally {
       setBusy(null);

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import CreditCardOutlined from "@mui/icons-material/CreditCardOutlined";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { useConfirm } from "@/components/ui/confirmation";
+import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
 
 type Props = {
@@ -137,9 +138,9 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
           {seconds === 0 ? t("reserved.timeUp") : `${pad(minutes)}:${pad(seconds % 60)}`}
         </Box>
         {/* Screen readers hear the minutes, not every second. */}
-        <Box aria-live="polite" sx={visuallyHidden}>
+        <VisuallyHidden component="div" aria-live="polite">
           {seconds === 0 ? t("reserved.timeUp") : minutes > 0 ? t("reserved.minutesLeft", { minutes }) : t("reserved.lessThanMinute")}
-        </Box>
+        </VisuallyHidden>
       </Box>
 
       {returnedFrom === "done" && (
@@ -180,16 +181,3 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
     </Box>
   );
 }
-
-// Plain CSS lengths: in MUI's sx a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

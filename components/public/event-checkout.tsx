@@ -17,6 +17,7 @@ import Remove from "@mui/icons-material/Remove";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { readTrackingData } from "@/components/public/visitor";
+import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { buyerSchema } from "@/lib/events/schema";
 import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import type { PublicEventView, PublicTicketType } from "@/lib/orders/availability";
@@ -255,9 +256,7 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                           <Remove fontSize="small" />
                         </IconButton>
                         <Box component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: "center", fontWeight: 700, fontSize: 17, fontVariantNumeric: "tabular-nums" }}>
-                          <Box component="span" sx={visuallyHidden}>
-                            {t("quantityOf", { name: ticket.name })}:{" "}
-                          </Box>
+                          <VisuallyHidden>{t("quantityOf", { name: ticket.name })}: </VisuallyHidden>
                           {quantity}
                         </Box>
                         <IconButton
@@ -342,9 +341,7 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
               <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", mt: 2, pt: 2, borderTop: 1, borderColor: "divider" }}>
                 <Typography color="text.secondary">{ticketCount > 0 ? t("ticketCount", { count: ticketCount }) : t("total")}</Typography>
                 <Typography sx={{ fontWeight: 800, fontSize: 22, fontVariantNumeric: "tabular-nums" }} aria-live="polite">
-                  <Box component="span" sx={visuallyHidden}>
-                    {t("total")}:{" "}
-                  </Box>
+                  <VisuallyHidden>{t("total")}: </VisuallyHidden>
                   {ticketCount > 0 && isFree ? t("free") : money(total)}
                 </Typography>
               </Box>
@@ -404,16 +401,3 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     </Box>
   );
 }
-
-/** Read by screen readers, not shown. (Strings: in `sx` a bare 1 would mean 100%.) */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

@@ -7,7 +7,7 @@ import type { SignUpInput } from "@/lib/auth/schema";
 import { splitName } from "@/lib/auth/user";
 import { sendMail } from "@/lib/mail/send-mail";
 import { emailVerificationMail } from "@/lib/mail/templates";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { provisionDemoData } from "@/seed/demo/provision";
 
 export type SignUpResult<Extra = undefined> = { ok: true; userId: string; extra: Extra } | { ok: false; reason: "email_taken" };
@@ -46,7 +46,7 @@ export async function signUpUser<Extra = undefined>(
     }, { timeout: 30_000 });
   } catch (error) {
     // The unique index on email decides, so two sign-ups racing for one address cannot both win.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return { ok: false, reason: "email_taken" };
     }
     throw error;

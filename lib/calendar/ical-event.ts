@@ -1,6 +1,8 @@
 import "server-only";
 import { getAppUrl } from "@/lib/app-url";
 import type { IcalEvent } from "@/lib/calendar/ical";
+import { eventPlaceSelect } from "@/lib/events/event-fields";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The columns an event needs to become a VEVENT. */
 export const icalEventSelect = {
@@ -10,32 +12,13 @@ export const icalEventSelect = {
   summary: true,
   status: true,
   visibility: true,
-  format: true,
-  venueName: true,
-  venueAddress: true,
-  venueCity: true,
-  venueCountry: true,
+  ...eventPlaceSelect,
   startsAt: true,
   endsAt: true,
   updatedAt: true,
-} as const;
+} as const satisfies Prisma.EventSelect;
 
-export type IcalSourceEvent = {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  status: string;
-  visibility: string;
-  format: string;
-  venueName: string;
-  venueAddress: string;
-  venueCity: string;
-  venueCountry: string;
-  startsAt: Date;
-  endsAt: Date;
-  updatedAt: Date;
-};
+export type IcalSourceEvent = Prisma.EventGetPayload<{ select: typeof icalEventSelect }>;
 
 /**
  * A stable UID per event (RFC 5545 wants it globally unique): the feed, the per-event download and

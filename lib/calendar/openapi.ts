@@ -3,6 +3,11 @@ import { calendarEventsAnswerSchema, calendarRangeQuerySchema, feedTokenAnswerSc
 
 const ICS = "An iCalendar file (text/calendar; charset=utf-8).";
 
+/** The feed and both downloads answer an iCalendar file and differ only in path, sign-in and what a 404 means. */
+function icsOperation(path: string, { summary, public: isPublic = false, notFound }: { summary: string; public?: boolean; notFound: string }): ApiOperation {
+  return { method: "get", path, summary, tags: ["Calendar"], ...(isPublic ? { auth: false } : {}), response: { description: ICS }, errors: { 404: notFound } };
+}
+
 export const calendarOperations: ApiOperation[] = [
   {
     method: "get",
@@ -27,30 +32,15 @@ export const calendarOperations: ApiOperation[] = [
     response: { schema: feedTokenAnswerSchema },
     errors: { 403: "Staff members may not reset the link" },
   },
-  {
-    method: "get",
-    path: "/api/calendar/{token}",
+  icsOperation("/api/calendar/{token}", {
     summary: "An account's iCalendar feed; {token} is the secret followed by .ics (published and cancelled events from 90 days back)",
-    tags: ["Calendar"],
-    auth: false,
-    response: { description: ICS },
-    errors: { 404: "No calendar has this token" },
-  },
-  {
-    method: "get",
-    path: "/api/events/{id}/ics",
-    summary: "One event of the active account as a .ics download",
-    tags: ["Calendar"],
-    response: { description: ICS },
-    errors: { 404: "No such event in the active account" },
-  },
-  {
-    method: "get",
-    path: "/api/public/events/{slug}/ics",
+    public: true,
+    notFound: "No calendar has this token",
+  }),
+  icsOperation("/api/events/{id}/ics", { summary: "One event of the active account as a .ics download", notFound: "No such event in the active account" }),
+  icsOperation("/api/public/events/{slug}/ics", {
     summary: "Add to calendar: a published public or unlisted event as a .ics download",
-    tags: ["Calendar"],
-    auth: false,
-    response: { description: ICS },
-    errors: { 404: "No such published event" },
-  },
+    public: true,
+    notFound: "No such published event",
+  }),
 ];

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/user";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
@@ -91,8 +92,4 @@ export async function isHostSlugTaken(slug: string): Promise<boolean> {
     db.user.findUnique({ where: { hostSlug: slug }, select: { id: true } }),
   ]);
   return Boolean(vendor || user);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: string }).code === "P2002";
 }

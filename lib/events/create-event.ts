@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { accountOwnership, requireManager, type Account } from "@/lib/events/account";
 import type { EventDetail } from "@/lib/events/answers";
 import { getEventDetail } from "@/lib/events/event-detail";
@@ -11,10 +11,6 @@ import { isSlugTaken, slugifyTitle, uniqueEventSlug } from "@/lib/events/slug";
 
 /** Two requests can pick the same free slug at once; the unique index refuses the second, which tries again. */
 const SLUG_ATTEMPTS = 3;
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
 
 /**
  * A new draft event of the account. The currency defaults to the account's; a missing slug is made

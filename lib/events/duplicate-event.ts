@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { accountOwnership, requireManager, type Account } from "@/lib/events/account";
 import type { EventDetail } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
-import { getEventDetail } from "@/lib/events/event-detail";
+import { eventSettingsSelect, getEventDetail, ticketTypeOrder, ticketTypeSettingsSelect } from "@/lib/events/event-detail";
 import { parseTicketTypeIds } from "@/lib/events/promo-codes";
 import { slugifyTitle, uniqueEventSlug } from "@/lib/events/slug";
 
@@ -26,43 +26,8 @@ export async function duplicateEvent(account: Account, eventId: string): Promise
     const source = await tx.event.findFirst({
       where: { id: eventId, accountKey: account.key },
       select: {
-        title: true,
-        summary: true,
-        description: true,
-        category: true,
-        coverImage: true,
-        format: true,
-        venueName: true,
-        venueAddress: true,
-        venueCity: true,
-        venueCountry: true,
-        onlineUrl: true,
-        timezone: true,
-        startsAt: true,
-        endsAt: true,
-        visibility: true,
-        currency: true,
-        capacity: true,
-        paymentMethod: true,
-        offlinePaymentInstructions: true,
-        reservationMinutes: true,
-        ticketTypes: {
-          orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-          select: {
-            id: true,
-            name: true,
-            description: true,
-            kind: true,
-            price: true,
-            quantity: true,
-            salesStartAt: true,
-            salesEndAt: true,
-            minPerOrder: true,
-            maxPerOrder: true,
-            hidden: true,
-            position: true,
-          },
-        },
+        ...eventSettingsSelect,
+        ticketTypes: { orderBy: ticketTypeOrder, select: { id: true, ...ticketTypeSettingsSelect } },
         promoCodes: {
           orderBy: { createdAt: "asc" },
           select: { code: true, discountType: true, amount: true, ticketTypeIds: true, maxUses: true, expiresAt: true },

@@ -4,12 +4,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Account } from "@/lib/events/account";
 import type { EventDetail, TicketTypeAnswer } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
+import { eventContentSelect, eventWhereWhenSelect } from "@/lib/events/event-fields";
 import { HOLDING_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
 import type { EventCategory, EventFormat, EventStatus, EventVisibility, TicketKind } from "@/lib/events/schema";
 
-export const ticketTypeSelect = {
-  id: true,
-  eventId: true,
+/** What the host sets up on a ticket type: a duplicated event copies exactly these. */
+export const ticketTypeSettingsSelect = {
   name: true,
   description: true,
   kind: true,
@@ -23,33 +23,29 @@ export const ticketTypeSelect = {
   position: true,
 } as const satisfies Prisma.TicketTypeSelect;
 
+export const ticketTypeSelect = { id: true, eventId: true, ...ticketTypeSettingsSelect } as const satisfies Prisma.TicketTypeSelect;
+
 /** Ticket types in the order the event page shows them. */
 export const ticketTypeOrder = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.TicketTypeOrderByWithRelationInput[];
 
-export const eventDetailSelect = {
-  id: true,
-  slug: true,
-  title: true,
-  summary: true,
-  description: true,
-  category: true,
-  coverImage: true,
-  format: true,
-  venueName: true,
-  venueAddress: true,
-  venueCity: true,
-  venueCountry: true,
+/** What the host sets up on an event (the editor's fields but the slug): a duplicated event copies exactly these. */
+export const eventSettingsSelect = {
+  ...eventContentSelect,
+  ...eventWhereWhenSelect,
   onlineUrl: true,
-  timezone: true,
-  startsAt: true,
-  endsAt: true,
-  status: true,
   visibility: true,
   currency: true,
   capacity: true,
   paymentMethod: true,
   offlinePaymentInstructions: true,
   reservationMinutes: true,
+} as const satisfies Prisma.EventSelect;
+
+export const eventDetailSelect = {
+  id: true,
+  slug: true,
+  ...eventSettingsSelect,
+  status: true,
   publishedAt: true,
   cancelledAt: true,
   archivedAt: true,

@@ -14,6 +14,7 @@ import type { EventOrdersQuery } from "@/lib/events/orders-query";
 import type { OrderStatus, updateOrderSchema } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
 import { completeOrder } from "@/lib/orders/complete";
+import { orderSummarySelect } from "@/lib/orders/order-fields";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 
 // The host's view of an event's orders: a searchable, filterable list (or its CSV), and the two
@@ -22,16 +23,7 @@ import { sendOrderEmails } from "@/lib/orders/notifications";
 type UpdateOrderAction = z.output<typeof updateOrderSchema>["action"];
 
 const orderSelect = {
-  id: true,
-  reference: true,
-  status: true,
-  buyerName: true,
-  buyerEmail: true,
-  subtotal: true,
-  discount: true,
-  total: true,
-  refundedAmount: true,
-  currency: true,
+  ...orderSummarySelect,
   paymentProvider: true,
   utmSource: true,
   utmMedium: true,

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireManager, type Account } from "@/lib/events/account";
 import type { PromoCodeAnswer } from "@/lib/events/answers";
-import { isUniqueViolation } from "@/lib/events/create-event";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { requireAccountEvent } from "@/lib/events/event-access";
 import { fieldError, notFound } from "@/lib/events/errors";
 import { heldOrderWhere } from "@/lib/events/order-rules";

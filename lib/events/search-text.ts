@@ -16,6 +16,10 @@ const CAPITALS: [string, string][] = [
 ];
 const CAPITAL_MAP = new Map(CAPITALS);
 
+/**
+ * Folds only what foldedColumnSql folds, so both sides of instr() agree. Not lib/tasks/search-text.ts's
+ * fold: that one lower-cases every script (tasks store a folded copy), this one cannot reach past the table.
+ */
 export function foldForSearch(text: string): string {
   let folded = "";
   for (const character of text) folded += CAPITAL_MAP.get(character) ?? (character >= "A" && character <= "Z" ? character.toLowerCase() : character);

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { requireManager, type Account } from "@/lib/events/account";
 import type { EventDetail } from "@/lib/events/answers";
-import { isUniqueViolation } from "@/lib/events/create-event";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { eventNotFound } from "@/lib/events/event-access";
 import { getEventDetail } from "@/lib/events/event-detail";
 import { countHeldTickets } from "@/lib/events/event-holdings";

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { eventContentSelect, eventHostSelect, eventWhereWhenSelect, toEventHost, type EventHost, type EventWhereWhen } from "@/lib/events/event-fields";
+import { ticketTypeOrder } from "@/lib/events/event-detail";
 import type { TicketKind } from "@/lib/events/schema";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 
@@ -49,29 +51,14 @@ export type PublicTicketType = {
 };
 
 export type PublicEventView = {
-  event: {
-    id: string;
-    slug: string;
-    title: string;
-    summary: string;
-    description: string;
-    category: string;
-    coverImage: string | null;
-    format: string;
-    venueName: string;
-    venueAddress: string;
-    venueCity: string;
-    venueCountry: string;
-    timezone: string;
-    startsAt: string;
-    endsAt: string;
+  event: { id: string; slug: string; title: string; summary: string; description: string; category: string; coverImage: string | null } & EventWhereWhen<string> & {
     currency: string;
     status: string;
     visibility: string;
     ended: boolean;
     soldOut: boolean;
     updatedAt: string;
-    host: { name: string; slug: string | null };
+    host: EventHost;
   };
   ticketTypes: PublicTicketType[];
 };
@@ -88,29 +75,17 @@ export async function getPublicEventView(slug: string, options: { now?: Date; in
     select: {
       id: true,
       slug: true,
-      title: true,
-      summary: true,
-      description: true,
-      category: true,
-      coverImage: true,
-      format: true,
-      venueName: true,
-      venueAddress: true,
-      venueCity: true,
-      venueCountry: true,
-      timezone: true,
-      startsAt: true,
-      endsAt: true,
+      ...eventContentSelect,
+      ...eventWhereWhenSelect,
       currency: true,
       capacity: true,
       status: true,
       visibility: true,
       updatedAt: true,
-      vendor: { select: { name: true, slug: true } },
-      user: { select: { displayName: true, hostSlug: true } },
+      ...eventHostSelect,
       ticketTypes: {
         where: { hidden: false },
-        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        orderBy: ticketTypeOrder,
         select: { id: true, name: true, description: true, kind: true, price: true, quantity: true, salesStartAt: true, salesEndAt: true, minPerOrder: true, maxPerOrder: true },
       },
     },
@@ -134,7 +109,6 @@ export async function getPublicEventView(slug: string, options: { now?: Date; in
     salesEndAt: ticketType.salesEndAt?.toISOString() ?? null,
     onSale: event.status === "published" && !ended && isOnSale(ticketType, now),
   }));
-  const host = event.vendor ? { name: event.vendor.name, slug: event.vendor.slug } : { name: event.user?.displayName ?? "", slug: event.user?.hostSlug ?? null };
   return {
     event: {
       id: event.id,
@@ -158,7 +132,7 @@ export async function getPublicEventView(slug: string, options: { now?: Date; in
       ended,
       soldOut: ticketTypes.length > 0 && ticketTypes.every((ticketType) => ticketType.available === 0),
       updatedAt: event.updatedAt.toISOString(),
-      host,
+      host: toEventHost(event),
     },
     ticketTypes,
   };

@@ -2,7 +2,9 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { eventHostSelect, eventWhereWhenSelect, toEventHost } from "@/lib/events/event-fields";
 import { expireReservations } from "@/lib/orders/expire";
+import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { ticketQrSvg } from "@/lib/orders/qr";
 
 /** Statuses whose tickets are valid: only then does the buyer see codes and the online link. */
@@ -38,25 +40,16 @@ export function effectiveStatus(order: { status: string; reservedUntil: Date | n
 }
 
 const viewSelect = {
-  id: true,
-  reference: true,
+  ...orderSummarySelect,
   accessToken: true,
-  status: true,
-  buyerName: true,
-  buyerEmail: true,
-  subtotal: true,
-  discount: true,
-  total: true,
-  currency: true,
   paymentProvider: true,
-  refundedAmount: true,
   reservedUntil: true,
   paidAt: true,
   completedAt: true,
   cancelledAt: true,
   createdAt: true,
   promoCode: { select: { code: true } },
-  items: { select: { ticketTypeId: true, quantity: true, unitPrice: true, ticketType: { select: { name: true, position: true } } } },
+  items: { select: { ticketTypeId: true, ...orderLineSelect } },
   attendees: {
     select: { code: true, name: true, checkedInAt: true, ticketType: { select: { name: true, position: true } } },
     orderBy: { createdAt: "asc" },
@@ -68,20 +61,12 @@ const viewSelect = {
       title: true,
       summary: true,
       coverImage: true,
-      format: true,
-      venueName: true,
-      venueAddress: true,
-      venueCity: true,
-      venueCountry: true,
+      ...eventWhereWhenSelect,
       onlineUrl: true,
-      timezone: true,
-      startsAt: true,
-      endsAt: true,
       status: true,
       paymentMethod: true,
       offlinePaymentInstructions: true,
-      user: { select: { displayName: true, hostSlug: true } },
-      vendor: { select: { name: true, slug: true } },
+      ...eventHostSelect,
     },
   },
 } as const;
@@ -104,7 +89,6 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
   const isTicketed = TICKETED.has(status);
   const { event } = order;
   const awaitsOfflinePayment = event.paymentMethod === "offline" && order.total > 0 && (status === "reserved" || status === "awaiting_payment");
-  const byPosition = (a: { ticketType: { position: number } }, b: { ticketType: { position: number } }) => a.ticketType.position - b.ticketType.position;
 
   return {
     order: {
@@ -116,7 +100,7 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
       paidAt: order.paidAt,
       completedAt: order.completedAt,
       cancelledAt: order.cancelledAt,
-      items: [...order.items].sort(byPosition).map((item) => ({
+      items: [...order.items].sort(byTicketTypePosition).map((item) => ({
         ticketTypeId: item.ticketTypeId,
         name: item.ticketType.name,
         quantity: item.quantity,
@@ -150,14 +134,12 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
           : { name: event.venueName, address: event.venueAddress, city: event.venueCity, country: event.venueCountry },
       onlineUrl: isTicketed && event.format !== "in-person" ? event.onlineUrl : null,
       paymentMethod: event.paymentMethod,
-      host: event.vendor
-        ? { name: event.vendor.name, slug: event.vendor.slug }
-        : { name: event.user?.displayName ?? "", slug: event.user?.hostSlug ?? null },
+      host: toEventHost(event),
     },
     payment: awaitsOfflinePayment ? { method: "offline" as const, instructions: event.offlinePaymentInstructions, reference: order.reference } : null,
     tickets: isTicketed
       ? await Promise.all(
-          [...order.attendees].sort(byPosition).map(async (attendee) => ({
+          [...order.attendees].sort(byTicketTypePosition).map(async (attendee) => ({
             code: attendee.code,
             name: attendee.name,
             ticketTypeName: attendee.ticketType.name,

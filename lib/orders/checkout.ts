@@ -7,6 +7,7 @@ import { isLocale, type Locale } from "@/lib/i18n/config";
 import { isSameToken, orderNotFound } from "@/lib/orders/buyer-view";
 import { expireReservations } from "@/lib/orders/expire";
 import { sendOrderEmails } from "@/lib/orders/notifications";
+import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { getStripe } from "@/lib/payments/stripe";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes from its creation. */
@@ -15,20 +16,13 @@ const STRIPE_MIN_SESSION_MS = 30 * 60_000;
 const CLOCK_SLACK_MS = 2 * 60_000;
 
 const checkoutSelect = {
-  id: true,
-  reference: true,
+  ...orderSummarySelect,
   accessToken: true,
-  status: true,
-  buyerEmail: true,
-  subtotal: true,
-  discount: true,
-  total: true,
-  currency: true,
   paymentProvider: true,
   reservedUntil: true,
   stripeCheckoutSessionId: true,
   promoCode: { select: { code: true } },
-  items: { select: { quantity: true, unitPrice: true, ticketType: { select: { name: true, position: true } } } },
+  items: { select: orderLineSelect },
   event: { select: { id: true, title: true, status: true, offlinePaymentInstructions: true } },
 } as const;
 
@@ -138,7 +132,7 @@ async function stripeCheckout(order: CheckoutOrder, token: string, { locale, now
   const reservedUntil = order.reservedUntil?.getTime() ?? now.getTime();
   const expiresAt = Math.max(reservedUntil, now.getTime() + STRIPE_MIN_SESSION_MS + CLOCK_SLACK_MS);
   const metadata = { orderId: order.id, reference: order.reference, ...(locale ? { locale } : {}) };
-  const items = [...order.items].sort((a, b) => a.ticketType.position - b.ticketType.position);
+  const items = [...order.items].sort(byTicketTypePosition);
 
   let session: Stripe.Checkout.Session;
   try {

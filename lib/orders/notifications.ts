@@ -1,4 +1,5 @@
 import "server-only";
+import { icalEventSelect } from "@/lib/calendar/ical-event";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
 import {
@@ -12,6 +13,7 @@ import {
   type HostNoticeText,
   type OrderMailData,
 } from "@/lib/orders/mail/order-mails";
+import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 
 // Which language a buyer's mail is in: the language of the request that caused it when there is
 // one (the buyer's checkout or the order form: cookie, else Accept-Language — passed as `locale`;
@@ -23,39 +25,17 @@ const NEW_ORDER_ICON = "confirmation_number";
 const REFUND_ICON = "currency_exchange";
 
 const orderSelect = {
-  id: true,
-  reference: true,
+  ...orderSummarySelect,
   accessToken: true,
-  status: true,
-  buyerName: true,
-  buyerEmail: true,
-  subtotal: true,
-  discount: true,
-  total: true,
-  currency: true,
-  refundedAmount: true,
   completedAt: true,
   locale: true,
-  items: { select: { quantity: true, unitPrice: true, ticketType: { select: { name: true, position: true } } } },
+  items: { select: orderLineSelect },
   attendees: { select: { code: true, name: true, ticketType: { select: { name: true, position: true } } }, orderBy: { createdAt: "asc" } },
   event: {
     select: {
-      id: true,
-      slug: true,
-      title: true,
-      summary: true,
-      status: true,
-      visibility: true,
-      format: true,
-      venueName: true,
-      venueAddress: true,
-      venueCity: true,
-      venueCountry: true,
+      ...icalEventSelect,
       onlineUrl: true,
       timezone: true,
-      startsAt: true,
-      endsAt: true,
-      updatedAt: true,
       offlinePaymentInstructions: true,
       user: { select: { id: true, email: true, displayName: true, language: true } },
       vendor: {
@@ -79,12 +59,11 @@ function loadOrder(orderId: string) {
 }
 
 function toMailData(order: LoadedOrder): OrderMailData & { completedAt: Date | null } {
-  const byPosition = (a: { ticketType: { position: number } }, b: { ticketType: { position: number } }) => a.ticketType.position - b.ticketType.position;
   const { user: _user, vendor: _vendor, ...event } = order.event;
   return {
     ...order,
-    items: [...order.items].sort(byPosition).map((item) => ({ name: item.ticketType.name, quantity: item.quantity, unitPrice: item.unitPrice })),
-    tickets: [...order.attendees].sort(byPosition).map((attendee) => ({ code: attendee.code, name: attendee.name, ticketTypeName: attendee.ticketType.name })),
+    items: [...order.items].sort(byTicketTypePosition).map((item) => ({ name: item.ticketType.name, quantity: item.quantity, unitPrice: item.unitPrice })),
+    tickets: [...order.attendees].sort(byTicketTypePosition).map((attendee) => ({ code: attendee.code, name: attendee.name, ticketTypeName: attendee.ticketType.name })),
     event,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { completeOrder } from "@/lib/orders/complete";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 import { holdTicketsForPayment } from "@/lib/payments/rehold";
@@ -56,7 +57,7 @@ async function recordEvent(tx: Tx, event: Stripe.Event, now: Date): Promise<void
   try {
     await tx.stripeWebhookEvent.create({ data: { id: event.id, type: event.type, processedAt: now } });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new DuplicateEvent();
+    if (isUniqueViolation(error)) throw new DuplicateEvent();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { eventHostSelect, toEventHost } from "@/lib/events/event-fields";
 import { containsAnySql } from "@/lib/events/search-text";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -26,8 +27,7 @@ const cardSelect = {
   currency: true,
   status: true,
   capacity: true,
-  vendor: { select: { name: true, slug: true } },
-  user: { select: { displayName: true, hostSlug: true } },
+  ...eventHostSelect,
 } satisfies Prisma.EventSelect;
 
 type CardRow = Prisma.EventGetPayload<{ select: typeof cardSelect }>;
@@ -66,8 +66,7 @@ async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<Public
       .map((ticket) => ({ price: ticket.price, quantity: ticket.quantity, held: heldByTicketType.get(ticket.id) ?? 0, isOnSale: isOnSale(ticket, now) }));
     const heldTotal = stock.reduce((sum, ticket) => sum + ticket.held, 0);
     const { lowestPrice, isSoldOut } = summariseTickets(stock, capacity, heldTotal);
-    const host = vendor ? { name: vendor.name, slug: vendor.slug } : { name: user?.displayName ?? "", slug: user?.hostSlug ?? null };
-    return { ...event, host, lowestPrice, isSoldOut };
+    return { ...event, host: toEventHost({ vendor, user }), lowestPrice, isSoldOut };
   });
 }
 

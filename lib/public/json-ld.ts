@@ -1,3 +1,4 @@
+import type { EventHost, EventWhereWhen } from "@/lib/events/event-fields";
 import { isoInTimeZone } from "@/lib/public/format";
 
 // schema.org `Event` for the event page, so search engines and link previews understand it.
@@ -6,23 +7,10 @@ import { isoInTimeZone } from "@/lib/public/format";
 type Instant = Date | string;
 
 export type JsonLdEventInput = {
-  event: {
-    slug: string;
-    title: string;
-    summary: string;
-    description: string;
-    coverImage: string | null;
-    format: string;
-    venueName: string;
-    venueAddress: string;
-    venueCity: string;
-    venueCountry: string;
-    timezone: string;
-    startsAt: Instant;
-    endsAt: Instant;
+  event: { slug: string; title: string; summary: string; description: string; coverImage: string | null } & EventWhereWhen<Instant> & {
     currency: string;
     status: string;
-    host: { name: string; slug: string | null };
+    host: EventHost;
   };
   ticketTypes: { name: string; price: number; currency: string; available: number; salesStartAt: Instant | null }[];
 };

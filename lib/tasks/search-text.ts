@@ -11,6 +11,10 @@ function foldCharacter(character: string): string {
   return character === "\u0130" ? "i" : character.toLowerCase();
 }
 
+/**
+ * Every script's lower case (Cyrillic, Greek included): `titleFolded` rows were stored with it. Not
+ * lib/events/search-text.ts's fold, which stops at the letters its SQL can fold.
+ */
 export function foldForSearch(text: string): string {
   let folded = "";
   for (const character of text) folded += foldCharacter(character);

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { signUpUser } from "@/lib/auth/sign-up";
 import type { CreatedVendor, CreateVendorData, VendorSignUpData } from "@/lib/vendors/create-schema";
 
@@ -16,14 +16,6 @@ export function slugTakenError(path: string[]): ApiError {
 
 /** Thrown inside a transaction to roll it back; turned into a result value outside. */
 class SlugTaken extends Error {}
-
-/**
- * A unique-index violation on an insert into `model`. The driver adapter does not say which index
- * (no `meta.target`), but the insert here has one index a caller can hit: the vendor's slug.
- */
-function isUniqueViolation(error: unknown, model: "Vendor"): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" && error.meta?.modelName === model;
-}
 
 /**
  * Creates the vendor inside `tx`, with `userId` as its owner and the vendor as their active account.
@@ -48,6 +40,8 @@ async function createVendorInTransaction(tx: Tx, userId: string, input: CreateVe
       select: { id: true, name: true, slug: true, contactEmail: true, currency: true, description: true },
     });
   } catch (error) {
+    // The driver adapter does not say which index (no `meta.target`), but the vendor insert has one
+    // index a caller can hit: its slug (a violation in the nested member insert is not a taken slug).
     if (isUniqueViolation(error, "Vendor")) throw new SlugTaken();
     throw error;
   }

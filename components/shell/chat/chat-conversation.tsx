@@ -17,7 +17,7 @@ import { isPendingMessage } from "@/components/shell/chat/chat-cache";
 import { formatMessageTime } from "@/components/shell/chat/chat-time";
 import { MessageComposer } from "@/components/shell/chat/message-composer";
 import { useChatActions } from "@/components/shell/chat/use-chat-actions";
-import { visuallyHiddenSx } from "@/components/shell/chat/visually-hidden";
+import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
 
 /**
  * One conversation of the quick-chat panel: the contact, a mute toggle, the messages (the user's

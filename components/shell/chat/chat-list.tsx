@@ -10,7 +10,7 @@ import NotificationsOffOutlinedIcon from "@mui/icons-material/NotificationsOffOu
 import type { ChatSummary } from "@/lib/chat/schema";
 import { InitialAvatar } from "@/components/shell/user/initial-avatar";
 import { formatChatTime } from "@/components/shell/chat/chat-time";
-import { visuallyHiddenSx } from "@/components/shell/chat/visually-hidden";
+import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
 
 /**
  * The user's chats: avatar, name, last message, its time, the unread count and a muted mark.

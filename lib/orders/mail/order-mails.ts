@@ -2,7 +2,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { getAppUrl } from "@/lib/app-url";
 import { buildCalendar } from "@/lib/calendar/ical";
-import { toIcalEvent } from "@/lib/calendar/ical-event";
+import { toIcalEvent, type IcalSourceEvent } from "@/lib/calendar/ical-event";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/send-mail";
@@ -25,25 +25,8 @@ export type OrderMailData = {
   refundedAmount: number;
   items: { name: string; quantity: number; unitPrice: number }[];
   tickets: { code: string; name: string; ticketTypeName: string }[];
-  event: {
-    id: string;
-    slug: string;
-    title: string;
-    summary: string;
-    status: string;
-    visibility: string;
-    format: string;
-    venueName: string;
-    venueAddress: string;
-    venueCity: string;
-    venueCountry: string;
-    onlineUrl: string | null;
-    timezone: string;
-    startsAt: Date;
-    endsAt: Date;
-    updatedAt: Date;
-    offlinePaymentInstructions: string;
-  };
+  /** The columns of the order's event that the mails show, a VEVENT (the .ics attachment) among them. */
+  event: IcalSourceEvent & { onlineUrl: string | null; timezone: string; offlinePaymentInstructions: string };
 };
 
 export function orderPageUrl(order: Pick<OrderMailData, "id" | "accessToken">): string {
@@ -92,6 +75,12 @@ function totalRows(order: OrderMailData, t: Translate, locale: Locale): [string,
   if (order.discount > 0) rows.push([t("details.discount"), `−${escapeHtml(formatMoney(order.discount, order.currency, locale))}`]);
   rows.push([t("details.total"), `<strong>${escapeHtml(money(order.total))}</strong>`]);
   return rows;
+}
+
+/** The plain-text part's event title, event rows and totals: the same details the HTML part shows as tables. */
+function detailsText(order: OrderMailData, t: Translate, locale: Locale, options: { online: "link" | "later" }): string[] {
+  const rows = [...eventRows(order, t, locale, options), ...totalRows(order, t, locale)];
+  return [order.event.title, ...rows.map(([label, html]) => `${label}: ${stripTags(html)}`)];
 }
 
 function ticketsText(order: OrderMailData, t: Translate): string {
@@ -150,9 +139,7 @@ export async function orderConfirmationMail(order: OrderMailData, language: stri
     t("greeting", { name: order.buyerName }),
     t("confirmation.intro", { count }),
     "",
-    order.event.title,
-    ...eventRows(order, t, locale, { online: "link" }).map(([label, html]) => `${label}: ${stripTags(html)}`),
-    ...totalRows(order, t, locale).map(([label, html]) => `${label}: ${stripTags(html)}`),
+    ...detailsText(order, t, locale, { online: "link" }),
     "",
     ticketsText(order, t),
     "",
@@ -192,9 +179,7 @@ export async function awaitingPaymentMail(order: OrderMailData, language: string
     t("greeting", { name: order.buyerName }),
     t("awaitingPayment.intro", { reference: order.reference }),
     "",
-    order.event.title,
-    ...eventRows(order, t, locale, { online: "later" }).map(([label, html]) => `${label}: ${stripTags(html)}`),
-    ...totalRows(order, t, locale).map(([label, html]) => `${label}: ${stripTags(html)}`),
+    ...detailsText(order, t, locale, { online: "later" }),
     "",
     `${t("awaitingPayment.instructions")}:`,
     instructions || t("awaitingPayment.noInstructions"),

@@ -1,0 +1,29 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Columns of an order that the host's list, the buyer's page, checkout and the order mails share.
+
+/** An order's reference, state, buyer and amounts: what every view of an order starts from. */
+export const orderSummarySelect = {
+  id: true,
+  reference: true,
+  status: true,
+  buyerName: true,
+  buyerEmail: true,
+  subtotal: true,
+  discount: true,
+  total: true,
+  currency: true,
+  refundedAmount: true,
+} as const satisfies Prisma.OrderSelect;
+
+/** An order's lines with their ticket type's name; `position` orders them like the event page (`byTicketTypePosition`). */
+export const orderLineSelect = {
+  quantity: true,
+  unitPrice: true,
+  ticketType: { select: { name: true, position: true } },
+} as const satisfies Prisma.OrderItemSelect;
+
+/** Sorts lines or tickets the way the event page lists their ticket types. */
+export function byTicketTypePosition(a: { ticketType: { position: number } }, b: { ticketType: { position: number } }): number {
+  return a.ticketType.position - b.ticketType.position;
+}
