@@ -8,6 +8,7 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { themeClassesCss } from "@/components/providers/theme-classes";
 import { getCurrentSession } from "@/lib/auth/current-user";
 import { toAppearance, toMuiMode } from "@/lib/shell/appearance";
+import { CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app");
@@ -22,7 +23,7 @@ async function currentAppearance() {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, appearance] = await Promise.all([getLocale(), currentAppearance()]);
+  const [locale, appearance, messages] = await Promise.all([getLocale(), currentAppearance(), clientMessages(CLIENT_NAMESPACES.root)]);
   const mode = toMuiMode(appearance.scheme);
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -35,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: `document.body.classList.add(${JSON.stringify(appearance.theme)})` }} />
         <InitColorSchemeScript attribute="class" colorSchemeNode="document.body" defaultMode={mode} modeStorageKey="hostdeck-mode" />
         <AppRouterCacheProvider>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={messages}>
             <AppProviders mode={mode} theme={appearance.theme}>
               {children}
             </AppProviders>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { AppShell } from "@/components/layout/app-shell";
 import { TopBar } from "@/components/layout/top-bar";
 import { requireUser } from "@/lib/auth/require-user";
@@ -18,7 +20,7 @@ import { listUserVendors } from "@/lib/vendors/queries";
 // notifications, chats, shortcuts, the user and the account) is read in parallel before it renders.
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, requestHeaders, t, tApp] = await Promise.all([
+  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, requestHeaders, t, tApp, intlMessages] = await Promise.all([
     isFeatureEnabled("ENABLE_VENDORS"),
     listUserVendors(user.id),
     listNotices(user.id, "message"),
@@ -28,6 +30,8 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
     headers(),
     getTranslations("nav"),
     getTranslations("app"),
+    // The shell and the product's screens are client-heavy; signed-in pages get every namespace.
+    clientMessages("all"),
   ]);
   const requested = new URL(requestHeaders.get(REQUEST_URL_HEADER) ?? "/pages/dashboard", "http://localhost");
   const appearance = toAppearance(user);
@@ -36,26 +40,28 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const shellUser = { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };
 
   return (
-    <AppShell
-      layout={layout}
-      navigation={buildNavigation({ isVendorsEnabled })}
-      user={shellUser}
-      accountName={activeVendor?.name ?? t("personalAccount")}
-      footerText={tApp("footer", { year: new Date().getFullYear(), provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider") })}
-      topBar={
-        <TopBar
-          data={{
-            messages,
-            notifications,
-            shortcuts,
-            chats,
-            appearance,
-            userMenu: { user: shellUser, vendors, activeVendorId: activeVendor?.id ?? null, isVendorsEnabled },
-          }}
-        />
-      }
-    >
-      {children}
-    </AppShell>
+    <NextIntlClientProvider messages={intlMessages}>
+      <AppShell
+        layout={layout}
+        navigation={buildNavigation({ isVendorsEnabled })}
+        user={shellUser}
+        accountName={activeVendor?.name ?? t("personalAccount")}
+        footerText={tApp("footer", { year: new Date().getFullYear(), provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider") })}
+        topBar={
+          <TopBar
+            data={{
+              messages,
+              notifications,
+              shortcuts,
+              chats,
+              appearance,
+              userMenu: { user: shellUser, vendors, activeVendorId: activeVendor?.id ?? null, isVendorsEnabled },
+            }}
+          />
+        }
+      >
+        {children}
+      </AppShell>
+    </NextIntlClientProvider>
   );
 }

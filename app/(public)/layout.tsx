@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import NextLink from "next/link";
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
@@ -12,7 +14,7 @@ import { getCurrentSession } from "@/lib/auth/current-user";
 // header, the page, a footer — no shell, no navigation data, no client state of its own.
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   // The root layout has already read the session for this render (React cache), so this costs nothing.
-  const [t, tApp, session] = await Promise.all([getTranslations("public.layout"), getTranslations("app"), getCurrentSession()]);
+  const [t, tApp, session, messages] = await Promise.all([getTranslations("public.layout"), getTranslations("app"), getCurrentSession(), clientMessages(CLIENT_NAMESPACES.public)]);
   const isSignedIn = Boolean(session && !session.claims.locked);
   return (
     <Box sx={{ minHeight: "100dvh", bgcolor: "background.default", display: "flex", flexDirection: "column" }}>
@@ -40,7 +42,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
         </Container>
       </Box>
       <Box component="main" sx={{ flex: 1 }}>
-        {children}
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", py: 3 }}>
         <Container maxWidth="lg" sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}>
