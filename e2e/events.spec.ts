@@ -50,6 +50,10 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await page.getByLabel("Ends").fill(localInput(endsAt));
   await page.getByRole("textbox", { name: "Venue name" }).fill("Old Harbour Hall");
   await page.getByRole("textbox", { name: "City", exact: true }).fill("Bucharest");
+  // A cover from the host's device: uploaded, then shown in the preview before saving.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", /^\/api\/uploads\//);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/pages\/events\/(?!new)[^/?]+(\?.*)?$/);
   const eventId = new URL(page.url()).pathname.split("/").pop()!;
@@ -70,6 +74,7 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   // Arriving from a newsletter link: the shell's trackingData goes with the order.
   await visitorPage.goto(`/p/event/${event.slug}?utm_source=newsletter&utm_campaign=autumn`);
   await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible();
+  expect(await visitorPage.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/api\/uploads\//);
   await expect(visitorPage.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(await visitorPage.locator('meta[property="og:title"]').getAttribute("content")).toContain(title);
 

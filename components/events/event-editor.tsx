@@ -19,6 +19,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiErrorCode, apiIssues } from "@/components/events/api-error";
+import { CoverUploadButton } from "@/components/events/cover-upload-button";
 import { CountryField } from "@/components/events/country-field";
 import { checkEventValues, FIELD_ORDER, issuesByField, proposedSlug, shiftEnd, toEventInput, type EditorField, type EditorValues } from "@/components/events/event-form";
 import { FeedbackProvider, useFeedback } from "@/components/events/feedback";
@@ -330,6 +331,7 @@ function EventEditor({ initialValues, event }: EditorProps) {
             </TextField>
             <TextField {...text("coverImage", t("editor.hints.coverImage"))} label={t("editor.fields.coverImage")} type="url" placeholder="https://" slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }} />
             <CoverPreview src={values.coverImage} label={t("editor.coverPreview")} emptyLabel={t("editor.noCover")} />
+            <CoverUploadButton hasCover={values.coverImage.trim() !== ""} onUploaded={(coverImage) => update({ coverImage })} onRemove={() => update({ coverImage: "" })} />
           </Section>
 
           <Section title={t("editor.sections.tickets")}>

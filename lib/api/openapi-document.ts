@@ -20,6 +20,7 @@ import { vendorSignUpOperations } from "@/lib/vendors/create-openapi";
 import { publicOrderOperations } from "@/lib/orders/public-openapi";
 import { orderOperations } from "@/lib/orders/openapi";
 import { publicEventOperations } from "@/lib/public/openapi";
+import { uploadOperations } from "@/lib/uploads/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
@@ -44,6 +45,7 @@ export const allOperations: ApiOperation[] = [
   ...orderOperations,
   ...calendarOperations,
   ...vendorSignUpOperations,
+  ...uploadOperations,
 ];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

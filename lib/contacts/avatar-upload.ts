@@ -1,5 +1,6 @@
 import "server-only";
 import { invalidRequest, toApiIssues, type ApiIssue } from "@/lib/api/errors";
+import { readBodyWithin } from "@/lib/http/read-body";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, avatarUploadFieldsSchema } from "@/lib/contacts/schema";
 
 /** Room for the multipart boundaries, part headers and the id field around the file. */
@@ -41,24 +42,4 @@ function checkAvatarFile(value: FormDataEntryValue | null): { file: File } | { p
   if (value.size === 0) return { problem: "The avatar file is empty." };
   if (value.size > AVATAR_MAX_BYTES) return { problem: AVATAR_TOO_LARGE };
   return { file: value };
-}
-
-/** The request body, or null as soon as it grows past `maxBytes`. */
-async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
