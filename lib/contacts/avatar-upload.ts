@@ -1,6 +1,6 @@
 import "server-only";
 import { invalidRequest, toApiIssues, type ApiIssue } from "@/lib/api/errors";
-import { readBodyWithin } from "@/lib/http/read-body";
+import { readMultipartForm } from "@/lib/http/read-body";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, avatarUploadFieldsSchema } from "@/lib/contacts/schema";
 
 /** Room for the multipart boundaries, part headers and the id field around the file. */
@@ -13,16 +13,7 @@ const AVATAR_TOO_LARGE = `The avatar must be at most ${AVATAR_MAX_BYTES / (1024 
  * read with a byte limit first, so an oversized upload is refused without being buffered whole.
  */
 export async function readAvatarUpload(request: Request): Promise<{ id: string; avatar: string }> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw invalidRequest("Send the avatar as multipart/form-data.");
-  const bytes = await readBodyWithin(request, AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
-  if (!bytes) throw invalidRequest(AVATAR_TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw invalidRequest("The multipart form could not be read.");
-  }
+  const form = await readMultipartForm(request, { maxBytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: AVATAR_TOO_LARGE, what: "the avatar" });
 
   const fields = avatarUploadFieldsSchema.safeParse({ id: form.get("id") ?? undefined });
   const issues: ApiIssue[] = fields.success ? [] : toApiIssues(fields.error);

@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidRequest } from "@/lib/api/errors";
 
 /** The request body, or null as soon as it grows past `maxBytes`. */
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -18,4 +19,20 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A multipart/form-data request's form, read with a byte limit first so an oversized upload is
+ * refused without being buffered whole. Not multipart, too large or unreadable → 400.
+ */
+export async function readMultipartForm(request: Request, { maxBytes, tooLarge, what }: { maxBytes: number; tooLarge: string; what: string }): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw invalidRequest(`Send ${what} as multipart/form-data.`);
+  const bytes = await readBodyWithin(request, maxBytes);
+  if (!bytes) throw invalidRequest(tooLarge);
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw invalidRequest("The multipart form could not be read.");
+  }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError, invalidRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { requireManager, type Account } from "@/lib/events/account";
-import { readBodyWithin } from "@/lib/http/read-body";
+import { readMultipartForm } from "@/lib/http/read-body";
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, uploadUrl, type UploadedImage } from "@/lib/uploads/schema";
 
 /** Room for the multipart boundary and part headers around the file. */
@@ -17,16 +17,7 @@ const TOO_LARGE = `The image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)}
  */
 export async function uploadImage(account: Account, userId: string, request: Request): Promise<UploadedImage> {
   requireManager(account);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw invalidRequest("Send the image as multipart/form-data.");
-  const body = await readBodyWithin(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
-  if (!body) throw invalidRequest(TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw invalidRequest("The multipart form could not be read.");
-  }
+  const form = await readMultipartForm(request, { maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: TOO_LARGE, what: "the image" });
   const file = form.get(UPLOAD_FIELD);
   const problem = (message: string) => invalidRequest("The image upload is not valid.", [{ path: [UPLOAD_FIELD], code: "invalid_file", message }]);
   if (file === null || typeof file === "string") throw problem(`Attach the image as the file field '${UPLOAD_FIELD}'.`);
