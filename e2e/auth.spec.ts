@@ -105,11 +105,15 @@ test.describe("auth screens", () => {
   test("unlock-session locks the session until the password is typed again", async ({ page, request }) => {
     const user = await createUser(request);
     await signInWithApi(page, user);
+    // The page locks the session with next-auth's update (a POST that rewrites the session cookie).
+    // Wait for that answer rather than polling GET /api/auth/session: each GET re-issues the cookie
+    // it was sent, and one that crosses the POST would put the unlocked cookie back.
+    const lockAnswer = page.waitForResponse((response) => response.url().endsWith("/api/auth/session") && response.request().method() === "POST");
     await page.goto("/unlock-session");
     await expect(page.getByTestId("unlock-user-name")).toHaveText(user.name);
     await expect(page.getByText(user.email)).toBeVisible();
-    // Wait until the session is really locked, then every signed-in page leads back here.
-    await expect.poll(async () => (await (await page.request.get("/api/auth/session")).json()).locked, { timeout: 20_000 }).toBe(true);
+    expect((await (await lockAnswer).json()).locked).toBe(true);
+    // Every signed-in page now leads back here.
     await page.goto("/pages/settings");
     await expect(page).toHaveURL(/\/unlock-session\?redirectURL=%2Fpages%2Fsettings$/);
 
