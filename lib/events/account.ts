@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/user";
 import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { findActiveVendor } from "@/lib/vendors/queries";
-import { slugifyTitle } from "@/lib/events/slug";
+import { slugifyName } from "@/lib/vendors/create-schema";
 import { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
 /** owner and admin manage everything; staff check people in and read orders (PRODUCT.md, "Accounts"). */
@@ -72,7 +72,9 @@ export function requireManager(account: Account): void {
 export async function ensurePersonalHostSlug(userId: string): Promise<string> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { hostSlug: true, displayName: true } });
   if (user.hostSlug) return user.hostSlug;
-  const base = slugifyTitle(user.displayName).replace(/^event(-|$)/, "host$1");
+  const fromName = slugifyName(user.displayName);
+  // A name of other scripts (or of one or two letters) still needs a valid address.
+  const base = fromName.length >= 3 ? fromName : `host${fromName ? `-${fromName}` : ""}`;
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
     if (await isHostSlugTaken(candidate)) continue;

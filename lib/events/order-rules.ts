@@ -1,21 +1,16 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/events/schema";
-import { HOLDING_STATUSES } from "@/lib/orders/availability";
+import { HOLDING_STATUSES, heldOrderWhere } from "@/lib/orders/availability";
 import { TICKETED_STATUSES } from "@/lib/orders/complete";
 
 // Which orders count for what, in one place, so the list, the overview, the ticket types and the
 // promo codes agree with each other and with the stock rules of lib/orders/availability.ts.
 
-export { HOLDING_STATUSES };
+export { HOLDING_STATUSES, heldOrderWhere };
 /** Orders whose tickets are sold (and valid at the door): paid or free, and not fully refunded. */
 export const SOLD_STATUSES = TICKETED_STATUSES;
 /** Orders that brought money in; a refunded order adds its total minus its refund, i.e. nothing. */
 export const REVENUE_STATUSES = ["completed", "partially_refunded", "refunded"] as const satisfies readonly OrderStatus[];
-
-/** Orders whose tickets count against availability at `now`. */
-export function heldOrderWhere(now: Date): Prisma.OrderWhereInput {
-  return { OR: [{ status: { in: [...HOLDING_STATUSES] } }, { status: "reserved", reservedUntil: { gt: now } }] };
-}
 
 /** A reservation whose time has run out is expired, whether or not a sweep has written that yet. */
 export function effectiveOrderStatus(order: { status: string; reservedUntil: Date | null }, now: Date): OrderStatus {

@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db";
+import { asciiSlug } from "@/lib/text/slug";
 
 // Event slugs are the public address (/p/event/<slug>), unique across every account. A slug the
 // host leaves empty is made from the title; one taken already gets "-2", "-3" ... like a file
@@ -9,18 +10,9 @@ const SLUG_MAX = 80;
 const BASE_MAX = SLUG_MAX - 6;
 const MIN_LENGTH = 3;
 
-/** Letters that Unicode decomposition does not turn into ASCII ones. */
-const EXTRA_LETTERS: Record<string, string> = { ı: "i", ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th" };
-
 /** A slug for a title: ASCII letters and digits joined by single hyphens ("Café Night #3" → "cafe-night-3"). */
 export function slugifyTitle(title: string): string {
-  const ascii = title
-    .toLowerCase()
-    .replace(/[ıßæœøđðłþ]/g, (letter) => EXTRA_LETTERS[letter])
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-  let slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  slug = slug.slice(0, BASE_MAX).replace(/-+$/, "");
+  const slug = asciiSlug(title).slice(0, BASE_MAX).replace(/-+$/, "");
   // A title of other scripts (or of one letter) still needs a valid address.
   if (slug.length === 0) return "event";
   return slug.length < MIN_LENGTH ? `event-${slug}` : slug;

@@ -3,10 +3,16 @@ import { db } from "@/lib/db";
 import { eventContentSelect, eventHostSelect, eventWhereWhenSelect, toEventHost, type EventHost, type EventWhereWhen } from "@/lib/events/event-fields";
 import { ticketTypeOrder } from "@/lib/events/event-detail";
 import type { TicketKind } from "@/lib/events/schema";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 
 /** Order statuses that keep their tickets regardless of time; `reserved` keeps them until `reservedUntil`. */
 export const HOLDING_STATUSES = ["completed", "awaiting_payment", "partially_refunded"] as const;
+
+/** The same rule as a Prisma filter on orders: holding statuses, or reserved and unexpired at `now`. */
+export function heldOrderWhere(now: Date): Prisma.OrderWhereInput {
+  return { OR: [{ status: { in: [...HOLDING_STATUSES] } }, { status: "reserved", reservedUntil: { gt: now } }] };
+}
 
 const HELD_TICKETS_SQL = `
   SELECT oi.ticketTypeId AS ticketTypeId, SUM(oi.quantity) AS held

@@ -3,7 +3,7 @@ import { eventHostSelect, toEventHost } from "@/lib/events/event-fields";
 import { containsAnySql } from "@/lib/events/search-text";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { HOLDING_STATUSES, isOnSale } from "@/lib/orders/availability";
+import { heldOrderWhere, isOnSale } from "@/lib/orders/availability";
 import { summariseTickets } from "@/lib/public/ticket-summary";
 import type { PublicEventCard, PublicEventPage } from "@/lib/public/schema";
 
@@ -35,11 +35,6 @@ type CardRow = Prisma.EventGetPayload<{ select: typeof cardSelect }>;
 /** Listed events: published and public. "Upcoming" includes one that is under way until it ends. */
 export function listedEventsWhere(now: Date): Prisma.EventWhereInput {
   return { status: "published", visibility: "public", endsAt: { gt: now } };
-}
-
-/** The same rule as lib/orders/availability.ts (held = sold, awaiting payment, or reserved and unexpired), as a Prisma filter. */
-function heldOrderWhere(now: Date): Prisma.OrderWhereInput {
-  return { OR: [{ status: { in: [...HOLDING_STATUSES] } }, { status: "reserved", reservedUntil: { gt: now } }] };
 }
 
 /**

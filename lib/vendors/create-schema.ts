@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { asciiSlug } from "@/lib/text/slug";
 import { EMAIL_MAX, NAME_MAX, signUpSchema } from "@/lib/auth/schema";
 import { CURRENCIES, slugSchema } from "@/lib/events/schema";
 
@@ -50,9 +51,6 @@ export const createdVendorSchema = z.object({
 });
 export type CreatedVendor = z.infer<typeof createdVendorSchema>;
 
-/** Letters that Unicode normalisation does not take apart into a base letter and a mark. */
-const SPECIAL_LETTERS: Record<string, string> = { ı: "i", ß: "ss", æ: "ae", ø: "o", œ: "oe", đ: "d", ł: "l", þ: "th" };
-
 const MAX_SLUG_LENGTH = 80;
 
 /**
@@ -60,12 +58,7 @@ const MAX_SLUG_LENGTH = 80;
  * letters, digits and single hyphens, as `slugSchema` accepts. The user may still edit it.
  */
 export function slugifyName(name: string): string {
-  const ascii = name
-    .toLocaleLowerCase("en")
-    .replace(/[ıßæøœđłþ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const slug = asciiSlug(name);
   if (slug.length <= MAX_SLUG_LENGTH) return slug;
   // Cut at a word boundary when there is one, never leaving a trailing hyphen.
   const cut = slug.slice(0, MAX_SLUG_LENGTH);

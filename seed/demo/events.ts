@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { sqliteInstant } from "@/lib/orders/sqlite-instant";
 import type { Db, Tx } from "@/lib/prisma-client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { slugifyTitle } from "@/lib/events/slug";
@@ -134,7 +135,7 @@ async function insertRows<T extends object>(client: Tx, table: string, rows: T[]
 /** A value as SQLite literal text; dates in Prisma's stored form, as lib/orders/sqlite.ts compares them. */
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
-  if (value instanceof Date) return `'${value.toISOString().replace("Z", "+00:00")}'`;
+  if (value instanceof Date) return `'${sqliteInstant(value)}'`;
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") {
     if (!Number.isSafeInteger(value)) throw new Error(`Not an integer column value: ${value}`);
