@@ -18,10 +18,29 @@ const config = {
 };
 
 // ESM-only packages the server code imports are compiled for Jest like our own files.
-const ESM_PACKAGES = ["jose", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar", "@prisma/client", "@seriousme", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities"];
+const ESM_PACKAGES = [
+  "jose",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "intl-messageformat",
+  "@formatjs",
+  "@schummar",
+  "@prisma/client",
+  "@seriousme",
+  "htmlparser2",
+  "domhandler",
+  "domutils",
+  "dom-serializer",
+  "domelementtype",
+  "entities",
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+    "^.+\\.module\\.(css|sass|scss)$",
+  ];
   return resolved;
 }

@@ -23,7 +23,11 @@ async function currentAppearance() {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, appearance, messages] = await Promise.all([getLocale(), currentAppearance(), clientMessages(CLIENT_NAMESPACES.root)]);
+  const [locale, appearance, messages] = await Promise.all([
+    getLocale(),
+    currentAppearance(),
+    clientMessages(CLIENT_NAMESPACES.root),
+  ]);
   const mode = toMuiMode(appearance.scheme);
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -33,8 +37,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* The scheme and theme classes live on <body> (spec section 2); scripts set them before the
           first paint, so a dark-scheme user never sees a light flash. React leaves them alone. */}
       <body suppressHydrationWarning>
-        <script dangerouslySetInnerHTML={{ __html: `document.body.classList.add(${JSON.stringify(appearance.theme)})` }} />
-        <InitColorSchemeScript attribute="class" colorSchemeNode="document.body" defaultMode={mode} modeStorageKey="hostdeck-mode" />
+        <script
+          dangerouslySetInnerHTML={{ __html: `document.body.classList.add(${JSON.stringify(appearance.theme)})` }}
+        />
+        <InitColorSchemeScript
+          attribute="class"
+          colorSchemeNode="document.body"
+          defaultMode={mode}
+          modeStorageKey="hostdeck-mode"
+        />
         <AppRouterCacheProvider>
           <NextIntlClientProvider messages={messages}>
             <AppProviders mode={mode} theme={appearance.theme}>

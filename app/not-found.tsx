@@ -6,7 +6,10 @@ import { LinkButton } from "@/components/ui/links";
 export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
-    <Box component="main" sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}>
+    <Box
+      component="main"
+      sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}
+    >
       <Box>
         <Typography variant="h2" component="h1" sx={{ fontWeight: 800 }}>
           404

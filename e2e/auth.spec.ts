@@ -55,7 +55,10 @@ test.describe("auth screens", () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test("forgot password → the mail in the outbox → reset → sign in with the new password", async ({ page, request }) => {
+  test("forgot password → the mail in the outbox → reset → sign in with the new password", async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     await page.goto("/forgot-password");
     await page.getByRole("textbox", { name: "Email address" }).fill(user.email);
@@ -108,7 +111,9 @@ test.describe("auth screens", () => {
     // The page locks the session with next-auth's update (a POST that rewrites the session cookie).
     // Wait for that answer rather than polling GET /api/auth/session: each GET re-issues the cookie
     // it was sent, and one that crosses the POST would put the unlocked cookie back.
-    const lockAnswer = page.waitForResponse((response) => response.url().endsWith("/api/auth/session") && response.request().method() === "POST");
+    const lockAnswer = page.waitForResponse(
+      (response) => response.url().endsWith("/api/auth/session") && response.request().method() === "POST",
+    );
     await page.goto("/unlock-session");
     await expect(page.getByTestId("unlock-user-name")).toHaveText(user.name);
     await expect(page.getByText(user.email)).toBeVisible();

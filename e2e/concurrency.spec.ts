@@ -40,7 +40,12 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`${secondBaseURL}/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await fetch(`${secondBaseURL}/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS`).catch(() => null))
+          ?.status ?? 0,
+      { timeout: 60_000 },
+    )
     .toBe(200);
 });
 
@@ -54,17 +59,29 @@ async function hostToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).accessToken;
 }
 
-test("200 concurrent buyers through two server processes never get more than what is left", async ({ request, baseURL }) => {
+test("200 concurrent buyers through two server processes never get more than what is left", async ({
+  request,
+  baseURL,
+}) => {
   const headers = { authorization: `Bearer ${await hostToken(request)}` };
   const startsAt = new Date(Date.now() + 7 * 86_400_000);
   const created = await request.post("/api/events", {
     headers,
-    data: { title: "Last tickets race", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(), timezone: "Europe/Bucharest", capacity: 15 },
+    data: {
+      title: "Last tickets race",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+      timezone: "Europe/Bucharest",
+      capacity: 15,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { event } = await created.json();
   const addTicketType = async (name: string, quantity: number) => {
-    const response = await request.post(`/api/events/${event.id}/ticket-types`, { headers, data: { name, kind: "free", price: 0, quantity } });
+    const response = await request.post(`/api/events/${event.id}/ticket-types`, {
+      headers,
+      data: { name, kind: "free", price: 0, quantity },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).ticketType.id as string;
   };
@@ -79,11 +96,18 @@ test("200 concurrent buyers through two server processes never get more than wha
         fetch(`${servers[index % 2]}/api/public/events/${event.slug}/orders`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ items: [{ ticketTypeId, quantity: 1 }], buyer: { name: `Buyer ${index}`, email: `buyer${index}@example.test` } }),
+          body: JSON.stringify({
+            items: [{ ticketTypeId, quantity: 1 }],
+            buyer: { name: `Buyer ${index}`, email: `buyer${index}@example.test` },
+          }),
         }).then((response) => response.status),
       ),
     );
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>(
+      (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
 
   // 10 left of the ticket type.
   expect(tally(await buyAll(scarceType, 200))).toEqual({ 201: 10, 409: 190 });

@@ -19,19 +19,29 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function addTicketType(page: Page, ticket: { name: string; kind: "Free" | "Paid"; price?: string; quantity: string }) {
+async function addTicketType(
+  page: Page,
+  ticket: { name: string; kind: "Free" | "Paid"; price?: string; quantity: string },
+) {
   await page.getByRole("button", { name: "Add ticket type" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(ticket.name);
   await dialog.getByRole("radio", { name: ticket.kind, exact: true }).check();
   if (ticket.price) await dialog.getByRole("textbox", { name: "Price" }).fill(ticket.price);
-  await dialog.getByRole("spinbutton", { name: "Quantity" }).or(dialog.getByRole("textbox", { name: "Quantity" })).fill(ticket.quantity);
+  await dialog
+    .getByRole("spinbutton", { name: "Quantity" })
+    .or(dialog.getByRole("textbox", { name: "Quantity" }))
+    .fill(ticket.quantity);
   await dialog.getByRole("button", { name: /^(Add|Save)/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `Edit ${ticket.name}` })).toBeVisible();
 }
 
-test("a host runs an event end to end: publish, sell, check in, export, move, cancel", async ({ page, browser, baseURL }) => {
+test("a host runs an event end to end: publish, sell, check in, export, move, cancel", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const host = await createUser(page.request, "host");
   await signInWithApi(page, host);
 
@@ -51,7 +61,10 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await page.getByRole("textbox", { name: "Venue name" }).fill("Old Harbour Hall");
   await page.getByRole("textbox", { name: "City", exact: true }).fill("Bucharest");
   // A cover from the host's device: uploaded, then shown in the preview before saving.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
   await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", /^\/api\/uploads\//);
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -62,7 +75,9 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await addTicketType(page, { name: "Community", kind: "Free", quantity: "50" });
   await addTicketType(page, { name: "Supporter", kind: "Paid", price: "25", quantity: "20" });
   await page.getByRole("button", { name: "Publish", exact: true }).first().click();
-  await expect.poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).event.status).toBe("published");
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).event.status)
+    .toBe("published");
   const { event } = await (await page.request.get(`/api/events/${eventId}`)).json();
 
   // ---- A visitor, in a fresh browser context ----
@@ -86,7 +101,9 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await expect(visitorPage).toHaveURL(/\/p\/orders\/[^?]+\?token=/);
   await expect(visitorPage.getByRole("heading", { name: "You're going!" })).toBeVisible();
   await expect(visitorPage.getByRole("img", { name: /QR code of ticket/ })).toHaveCount(1);
-  const ticketCode = ((await visitorPage.getByRole("img", { name: /QR code of ticket/ }).getAttribute("aria-label")) ?? "").replace("QR code of ticket ", "");
+  const ticketCode = (
+    (await visitorPage.getByRole("img", { name: /QR code of ticket/ }).getAttribute("aria-label")) ?? ""
+  ).replace("QR code of ticket ", "");
   expect(ticketCode).toMatch(/^[A-Z2-9]{12}$/);
 
   const mail = await latestMailTo(page.request, buyer.email);
@@ -110,7 +127,10 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await expect(page.getByText(payer.email).filter({ visible: true }).first()).toBeVisible();
 
   const orders = await (await page.request.get(`/api/events/${eventId}/orders`)).json();
-  const freeOrder = orders.orders.find((order: { buyerEmail?: string; buyer?: { email: string } }) => (order.buyerEmail ?? order.buyer?.email) === buyer.email);
+  const freeOrder = orders.orders.find(
+    (order: { buyerEmail?: string; buyer?: { email: string } }) =>
+      (order.buyerEmail ?? order.buyer?.email) === buyer.email,
+  );
   expect(freeOrder.utmSource).toBe("newsletter");
 
   await page.getByRole("tab", { name: "Attendees" }).click();
@@ -162,9 +182,16 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   await expect(cancelDialog).toContainText("1 completed order keeps its tickets");
   await cancelDialog.getByRole("button", { name: "Cancel event" }).click();
   await expect(cancelDialog).toBeHidden();
-  await expect.poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).event.status).toBe("cancelled");
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).event.status)
+    .toBe("cancelled");
   // The awaiting-payment order was cancelled with it; the completed free order keeps its ticket.
   const after = await (await page.request.get(`/api/events/${eventId}/orders`)).json();
-  const statuses = Object.fromEntries(after.orders.map((order: { buyerEmail?: string; buyer?: { email: string }; status: string }) => [order.buyerEmail ?? order.buyer?.email, order.status]));
+  const statuses = Object.fromEntries(
+    after.orders.map((order: { buyerEmail?: string; buyer?: { email: string }; status: string }) => [
+      order.buyerEmail ?? order.buyer?.email,
+      order.status,
+    ]),
+  );
   expect(statuses).toEqual({ [buyer.email]: "completed", [payer.email]: "cancelled" });
 });

@@ -13,7 +13,9 @@ test.describe("route guards for a visitor", () => {
   for (const name of MAIN_PAGES) {
     test(`/pages/${name} sends a visitor to sign-in with redirectURL`, async ({ page }) => {
       await page.goto(`/pages/${name}?from=test`);
-      await expect(page).toHaveURL(new RegExp(`/sign-in\\?redirectURL=${encodeURIComponent(`/pages/${name}?from=test`).replace(/[?]/g, "\\?")}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/sign-in\\?redirectURL=${encodeURIComponent(`/pages/${name}?from=test`).replace(/[?]/g, "\\?")}$`),
+      );
       await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     });
   }

@@ -1,8 +1,31 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signInWithApi } from "./support/users";
 
-const LAYOUTS = ["centered", "enterprise", "material", "modern", "classic", "classy", "compact", "dense", "futuristic", "thin", "product-classic", "product-futuristic"];
-const TOP_BAR_CONTROLS = ["Language", "Fullscreen", "Search", "Shortcuts", "Messages", "Notifications", "Quick chat", "Settings", "User menu"];
+const LAYOUTS = [
+  "centered",
+  "enterprise",
+  "material",
+  "modern",
+  "classic",
+  "classy",
+  "compact",
+  "dense",
+  "futuristic",
+  "thin",
+  "product-classic",
+  "product-futuristic",
+];
+const TOP_BAR_CONTROLS = [
+  "Language",
+  "Fullscreen",
+  "Search",
+  "Shortcuts",
+  "Messages",
+  "Notifications",
+  "Quick chat",
+  "Settings",
+  "User menu",
+];
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function expectTopBar(page: Page) {
@@ -61,7 +84,9 @@ test.describe("the top bar's panels", () => {
     await page.keyboard.press("Escape");
     await expect(button).not.toHaveAccessibleDescription(/unread/);
     await page.reload();
-    await expect(page.getByRole("button", { name: "Notifications", exact: true })).not.toHaveAccessibleDescription(/unread/);
+    await expect(page.getByRole("button", { name: "Notifications", exact: true })).not.toHaveAccessibleDescription(
+      /unread/,
+    );
   });
 
   test("shortcuts: add, edit and delete", async ({ page }) => {
@@ -78,7 +103,7 @@ test.describe("the top bar's panels", () => {
     await dialog.getByRole("button", { name: "Edit Help center" }).click();
     await dialog.getByRole("textbox", { name: "Label" }).fill("Help");
     await dialog.getByRole("button", { name: "Update" }).click();
-    await expect(dialog.getByRole("button", { name: "Edit Help" , exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Edit Help", exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Edit Help", exact: true }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(dialog.getByRole("button", { name: "Edit Help", exact: true })).toHaveCount(0);
@@ -128,7 +153,9 @@ test.describe("the top bar's panels", () => {
 
   test("records trackingData from a URL with UTM parameters", async ({ page }) => {
     await page.goto("/pages/dashboard?utm_source=newsletter&utm_medium=email&utm_term=&ref=friend");
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("trackingData"))).toBe(JSON.stringify({ utm_source: "newsletter", utm_medium: "email", ref: "friend" }));
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("trackingData")))
+      .toBe(JSON.stringify({ utm_source: "newsletter", utm_medium: "email", ref: "friend" }));
   });
 });
 

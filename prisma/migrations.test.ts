@@ -9,14 +9,22 @@ type Column = { name: string; type: string; notnull: number; dflt_value: string 
 function describeDatabase(file: string) {
   const sqlite = new Database(file, { readonly: true });
   const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name",
+    )
     .all() as { name: string }[];
   const shape = Object.fromEntries(
     tables.map(({ name }) => [
       name,
       {
-        columns: (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Column[]).map((c) => `${c.name} ${c.type} ${c.notnull} ${c.dflt_value} ${c.pk}`).sort(),
-        indexes: (sqlite.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`).all(name) as { sql: string }[])
+        columns: (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Column[])
+          .map((c) => `${c.name} ${c.type} ${c.notnull} ${c.dflt_value} ${c.pk}`)
+          .sort(),
+        indexes: (
+          sqlite
+            .prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`)
+            .all(name) as { sql: string }[]
+        )
           .map((row) => row.sql)
           .sort(),
       },

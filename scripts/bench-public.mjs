@@ -17,7 +17,8 @@ let target;
 for (const event of events) {
   const view = await (await fetch(`${baseURL}/api/public/events/${event.slug}`)).json();
   const free = view.ticketTypes?.find((ticketType) => ticketType.onSale && ticketType.available > 0);
-  if (free && (!target || free.available > target.ticketType.available)) target = { slug: event.slug, ticketType: free };
+  if (free && (!target || free.available > target.ticketType.available))
+    target = { slug: event.slug, ticketType: free };
 }
 if (!target) throw new Error("No ticket on sale in the seeded events.");
 
@@ -39,7 +40,10 @@ await run("POST /api/public/events/{slug}/orders", {
   url: `${baseURL}/api/public/events/${target.slug}/orders`,
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify({ items: [{ ticketTypeId: target.ticketType.id, quantity: 1 }], buyer: { name: "Bench Mark", email: "bench@example.org" } }),
+  body: JSON.stringify({
+    items: [{ ticketTypeId: target.ticketType.id, quantity: 1 }],
+    buyer: { name: "Bench Mark", email: "bench@example.org" },
+  }),
   duration: Math.min(duration, 3),
   connections: 8,
 });

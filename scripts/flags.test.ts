@@ -7,10 +7,14 @@ import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 // its very next call (no cache).
 function flags(...args: string[]): { status: number; output: string } {
   try {
-    const output = execFileSync(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["scripts/flags.ts", ...args], {
-      env: { ...process.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    }).toString();
+    const output = execFileSync(
+      path.join(process.cwd(), "node_modules", ".bin", "tsx"),
+      ["scripts/flags.ts", ...args],
+      {
+        env: { ...process.env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    ).toString();
     return { status: 0, output };
   } catch (error) {
     const failed = error as { status: number; stderr: Buffer };

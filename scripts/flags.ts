@@ -15,7 +15,8 @@ async function main(args: string[]): Promise<number> {
     if (command === "list" && args.length === 1) {
       const flags = await db.featureFlag.findMany({ orderBy: { key: "asc" } });
       if (flags.length === 0) console.log("No flags are stored yet (every flag is off).");
-      for (const flag of flags) console.log(`${flag.key.padEnd(20)} ${flag.enabled ? "on " : "off"}  ${flag.description}`);
+      for (const flag of flags)
+        console.log(`${flag.key.padEnd(20)} ${flag.enabled ? "on " : "off"}  ${flag.description}`);
       return 0;
     }
     if (command === "set" && key && (value === "on" || value === "off") && args.length === 3) {

@@ -6,7 +6,19 @@
 import fs from "node:fs";
 
 const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
-const OS = ["darwin", "win32", "linux", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony", "wasm32"];
+const OS = [
+  "darwin",
+  "win32",
+  "linux",
+  "android",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+  "wasm32",
+];
 const CPU = ["arm64", "x64", "ia32", "arm", "ppc64", "s390x", "riscv64", "loong64", "mips64el", "wasm32"];
 let added = 0;
 for (const [location, entry] of Object.entries(lock.packages)) {

@@ -12,7 +12,9 @@ async function main(to?: string) {
     });
     if (mails.length === 0) console.log("The outbox is empty.");
     for (const mail of mails.reverse()) {
-      console.log(`── ${mail.createdAt.toISOString()}  [${mail.status}]  to ${mail.to}\n   ${mail.subject}\n\n${mail.text}`);
+      console.log(
+        `── ${mail.createdAt.toISOString()}  [${mail.status}]  to ${mail.to}\n   ${mail.subject}\n\n${mail.text}`,
+      );
     }
   } finally {
     await db.$disconnect();

@@ -8,7 +8,9 @@ import { chromium } from "@playwright/test";
 
 const baseURL = process.argv[2] ?? "http://localhost:3000";
 const outDir = process.argv[3] ?? "screenshots/events";
-const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium") ? process.env.CHROMIUM_PATH || "/usr/bin/chromium" : undefined;
+const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
+  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+  : undefined;
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 fs.mkdirSync(outDir, { recursive: true });
@@ -16,7 +18,9 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 
 async function signIn(page) {
   const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" } });
+  await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" },
+  });
 }
 
 for (const scheme of ["light", "dark"]) {

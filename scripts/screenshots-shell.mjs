@@ -6,10 +6,15 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const layouts = (process.argv[3] ?? "centered,enterprise,material,modern,classic,classy,compact,dense,futuristic,thin,product-classic,product-futuristic").split(",");
+const layouts = (
+  process.argv[3] ??
+  "centered,enterprise,material,modern,classic,classy,compact,dense,futuristic,thin,product-classic,product-futuristic"
+).split(",");
 const schemes = (process.argv[4] ?? "light,dark").split(",");
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium") ? process.env.CHROMIUM_PATH || "/usr/bin/chromium" : undefined;
+const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
+  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+  : undefined;
 
 fs.mkdirSync("screenshots/shell", { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -19,7 +24,9 @@ for (const scheme of schemes) {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 120)}`));
     const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-    await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" } });
+    await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" },
+    });
     await page.request.patch("/api/common/preferences", { data: { scheme } });
     for (const layout of layouts) {
       await page.goto(`/pages/dashboard?layout=${layout}`);

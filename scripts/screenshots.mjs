@@ -7,9 +7,19 @@ import { chromium } from "@playwright/test";
 
 const baseURL = process.argv[2] ?? "http://localhost:3000";
 const outDir = process.argv[3] ?? "screenshots";
-const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium") ? process.env.CHROMIUM_PATH || "/usr/bin/chromium" : undefined;
+const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
+  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+  : undefined;
 
-const guestPages = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=x", "/confirmation-required?email=someone@example.com", "/home", "/p/hosts/northwind-live"];
+const guestPages = [
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/confirmation-required?email=someone@example.com",
+  "/home",
+  "/p/hosts/northwind-live",
+];
 const userPages = ["/pages/dashboard", "/pages/vendors", "/unlock-session"];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -28,7 +38,9 @@ for (const scheme of ["light", "dark"]) {
     };
     for (const url of guestPages) await shoot(url);
     const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-    await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" } });
+    await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" },
+    });
     for (const url of userPages) await shoot(url);
     await page.goto("/sign-out");
     await page.waitForURL(/sign-in/, { timeout: 15000, waitUntil: "commit" });

@@ -53,7 +53,13 @@ export async function seedUser(
 
 export async function seedVendor(
   db: Tx,
-  { name, slug, ownerId, description = null, currency = "USD" }: { name: string; slug: string; ownerId: string; description?: string | null; currency?: string },
+  {
+    name,
+    slug,
+    ownerId,
+    description = null,
+    currency = "USD",
+  }: { name: string; slug: string; ownerId: string; description?: string | null; currency?: string },
 ) {
   return db.vendor.create({
     data: { name, slug, description, currency, members: { create: { userId: ownerId, role: "owner" } } },

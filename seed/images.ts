@@ -1,7 +1,18 @@
 /**
  * Images made in code, so sample data ships no binary files and fetches nothing: SVG data URLs.
  */
-const PALETTE = ["#4f46e5", "#0d9488", "#db2777", "#d97706", "#7c3aed", "#2563eb", "#059669", "#dc2626", "#0891b2", "#65a30d"];
+const PALETTE = [
+  "#4f46e5",
+  "#0d9488",
+  "#db2777",
+  "#d97706",
+  "#7c3aed",
+  "#2563eb",
+  "#059669",
+  "#dc2626",
+  "#0891b2",
+  "#65a30d",
+];
 
 function hash(text: string): number {
   let value = 2166136261;

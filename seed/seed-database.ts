@@ -46,9 +46,39 @@ export async function seedDatabase(client: Db): Promise<void> {
       // Events only for the demo accounts: a new host starts with an empty events list.
       const now = new Date();
       const random = createRandom(20_251);
-      await seedEvents(db, { accountKey: personalAccountKey(demo.id), userId: demo.id, vendorId: null, currency: "USD", hostName: demo.displayName }, { now, random, profile: "personal" });
-      await seedEvents(db, { accountKey: vendorAccountKey(northwind.id), userId: null, vendorId: northwind.id, currency: "EUR", hostName: northwind.name }, { now, random, profile: "northwind" });
-      await seedEvents(db, { accountKey: vendorAccountKey(harbor.id), userId: null, vendorId: harbor.id, currency: "RON", hostName: harbor.name }, { now, random, profile: "harbor" });
+      await seedEvents(
+        db,
+        {
+          accountKey: personalAccountKey(demo.id),
+          userId: demo.id,
+          vendorId: null,
+          currency: "USD",
+          hostName: demo.displayName,
+        },
+        { now, random, profile: "personal" },
+      );
+      await seedEvents(
+        db,
+        {
+          accountKey: vendorAccountKey(northwind.id),
+          userId: null,
+          vendorId: northwind.id,
+          currency: "EUR",
+          hostName: northwind.name,
+        },
+        { now, random, profile: "northwind" },
+      );
+      await seedEvents(
+        db,
+        {
+          accountKey: vendorAccountKey(harbor.id),
+          userId: null,
+          vendorId: harbor.id,
+          currency: "RON",
+          hostName: harbor.name,
+        },
+        { now, random, profile: "harbor" },
+      );
       for (const [key, description] of Object.entries(FEATURE_FLAGS)) {
         await db.featureFlag.upsert({ where: { key }, create: { key, enabled: true, description }, update: {} });
       }

@@ -20,24 +20,35 @@ import { listUserVendors } from "@/lib/vendors/queries";
 // notifications, chats, shortcuts, the user and the account) is read in parallel before it renders.
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, requestHeaders, t, tApp, intlMessages] = await Promise.all([
-    isFeatureEnabled("ENABLE_VENDORS"),
-    listUserVendors(user.id),
-    listNotices(user.id, "message"),
-    listNotices(user.id, "notification"),
-    listShortcuts(user.id),
-    listChats(user.id),
-    headers(),
-    getTranslations("nav"),
-    getTranslations("app"),
-    // The shell and the product's screens are client-heavy; signed-in pages get every namespace.
-    clientMessages("all"),
-  ]);
+  const [isVendorsEnabled, vendors, messages, notifications, shortcuts, chats, requestHeaders, t, tApp, intlMessages] =
+    await Promise.all([
+      isFeatureEnabled("ENABLE_VENDORS"),
+      listUserVendors(user.id),
+      listNotices(user.id, "message"),
+      listNotices(user.id, "notification"),
+      listShortcuts(user.id),
+      listChats(user.id),
+      headers(),
+      getTranslations("nav"),
+      getTranslations("app"),
+      // The shell and the product's screens are client-heavy; signed-in pages get every namespace.
+      clientMessages("all"),
+    ]);
   const requested = new URL(requestHeaders.get(REQUEST_URL_HEADER) ?? "/pages/dashboard", "http://localhost");
   const appearance = toAppearance(user);
-  const layout = resolveLayout({ preference: appearance.layout, query: requested.searchParams.get("layout"), pathname: requested.pathname });
+  const layout = resolveLayout({
+    preference: appearance.layout,
+    query: requested.searchParams.get("layout"),
+    pathname: requested.pathname,
+  });
   const activeVendor = isVendorsEnabled ? vendors.find((vendor) => vendor.id === user.activeVendorId) : undefined;
-  const shellUser = { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };
+  const shellUser = {
+    id: user.id,
+    name: user.displayName,
+    email: user.email,
+    avatar: user.avatar,
+    status: user.status,
+  };
 
   return (
     <NextIntlClientProvider messages={intlMessages}>
@@ -46,7 +57,10 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
         navigation={buildNavigation({ isVendorsEnabled })}
         user={shellUser}
         accountName={activeVendor?.name ?? t("personalAccount")}
-        footerText={tApp("footer", { year: new Date().getFullYear(), provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider") })}
+        footerText={tApp("footer", {
+          year: new Date().getFullYear(),
+          provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider"),
+        })}
         topBar={
           <TopBar
             data={{

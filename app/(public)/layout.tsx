@@ -14,7 +14,12 @@ import { getCurrentSession } from "@/lib/auth/current-user";
 // header, the page, a footer — no shell, no navigation data, no client state of its own.
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   // The root layout has already read the session for this render (React cache), so this costs nothing.
-  const [t, tApp, session, messages] = await Promise.all([getTranslations("public.layout"), getTranslations("app"), getCurrentSession(), clientMessages(CLIENT_NAMESPACES.public)]);
+  const [t, tApp, session, messages] = await Promise.all([
+    getTranslations("public.layout"),
+    getTranslations("app"),
+    getCurrentSession(),
+    clientMessages(CLIENT_NAMESPACES.public),
+  ]);
   const isSignedIn = Boolean(session && !session.claims.locked);
   return (
     <Box sx={{ minHeight: "100dvh", bgcolor: "background.default", display: "flex", flexDirection: "column" }}>
@@ -31,7 +36,11 @@ export default async function PublicLayout({ children }: { children: ReactNode }
             {t("browse")}
           </LinkButton>
           {isSignedIn ? (
-            <LinkButton href="/pages/dashboard" variant="contained" sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: "nowrap" }}>
+            <LinkButton
+              href="/pages/dashboard"
+              variant="contained"
+              sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: "nowrap" }}
+            >
               {t("dashboard")}
             </LinkButton>
           ) : (
@@ -45,9 +54,15 @@ export default async function PublicLayout({ children }: { children: ReactNode }
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", py: 3 }}>
-        <Container maxWidth="lg" sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}>
+        <Container
+          maxWidth="lg"
+          sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}
+        >
           <Typography variant="body2" color="text.secondary">
-            {tApp("footer", { year: new Date().getFullYear(), provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider") })}
+            {tApp("footer", {
+              year: new Date().getFullYear(),
+              provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider"),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t("poweredBy")}

@@ -26,7 +26,9 @@ export async function AuthShell({ children }: { children: ReactNode }) {
           borderColor: { md: "divider" },
         }}
       >
-        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: { xs: 4, sm: 6 } }}>
+        <Box
+          sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: { xs: 4, sm: 6 } }}
+        >
           <Logo />
           <LanguageSelect />
         </Box>
@@ -51,8 +53,28 @@ export async function AuthShell({ children }: { children: ReactNode }) {
           </Typography>
           <Typography sx={{ fontSize: 18, opacity: 0.85 }}>{t("text")}</Typography>
         </Box>
-        <Box sx={{ position: "absolute", right: -120, bottom: -120, width: 420, height: 420, borderRadius: "50%", border: "60px solid rgba(255,255,255,0.06)" }} />
-        <Box sx={{ position: "absolute", right: 80, top: -60, width: 220, height: 220, borderRadius: "50%", bgcolor: "rgba(255,255,255,0.05)" }} />
+        <Box
+          sx={{
+            position: "absolute",
+            right: -120,
+            bottom: -120,
+            width: 420,
+            height: 420,
+            borderRadius: "50%",
+            border: "60px solid rgba(255,255,255,0.06)",
+          }}
+        />
+        <Box
+          sx={{
+            position: "absolute",
+            right: 80,
+            top: -60,
+            width: 220,
+            height: 220,
+            borderRadius: "50%",
+            bgcolor: "rgba(255,255,255,0.05)",
+          }}
+        />
       </Box>
     </Box>
   );

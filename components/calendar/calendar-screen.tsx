@@ -65,8 +65,14 @@ export function CalendarScreen({
     ? `/api/events/calendar?${new URLSearchParams({ from: position.start.toISOString(), to: position.end.toISOString() })}`
     : null;
   const { data, error, isLoading, mutate } = useSWR<{ events: CalendarEvent[] }>(eventsUrl, { keepPreviousData: true });
-  const events = useMemo(() => (data?.events ?? []).filter((event) => showCancelled || event.status !== "cancelled"), [data, showCancelled]);
-  const cancelledCount = useMemo(() => (data?.events ?? []).filter((event) => event.status === "cancelled").length, [data]);
+  const events = useMemo(
+    () => (data?.events ?? []).filter((event) => showCancelled || event.status !== "cancelled"),
+    [data, showCancelled],
+  );
+  const cancelledCount = useMemo(
+    () => (data?.events ?? []).filter((event) => event.status === "cancelled").length,
+    [data],
+  );
 
   const onPositionChange = useCallback((next: CalendarPosition) => {
     setPosition(next);
@@ -78,7 +84,10 @@ export function CalendarScreen({
   }, []);
 
   const onMove = useCallback(
-    async (event: CalendarEvent, { startsAt, endsAt, revert }: { startsAt: Date; endsAt: Date; revert: () => void }) => {
+    async (
+      event: CalendarEvent,
+      { startsAt, endsAt, revert }: { startsAt: Date; endsAt: Date; revert: () => void },
+    ) => {
       if (event.ordersCount > 0) {
         const isConfirmed = await confirm({
           title: t("move.title"),
@@ -91,7 +100,10 @@ export function CalendarScreen({
         }
       }
       try {
-        await apiFetch(`/api/events/${event.id}`, jsonBody("PATCH", { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }));
+        await apiFetch(
+          `/api/events/${event.id}`,
+          jsonBody("PATCH", { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }),
+        );
         setNotice({ severity: "success", text: t("move.done", { title: event.title }) });
       } catch (failure) {
         revert();
@@ -108,7 +120,16 @@ export function CalendarScreen({
 
   return (
     <>
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-end",
+          justifyContent: "space-between",
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", mb: 0.5 }}>
             {t("title")}
@@ -116,7 +137,12 @@ export function CalendarScreen({
           <Typography color="text.secondary">{t("intro", { account: accountName })}</Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="outlined" color="inherit" startIcon={<EventRepeatOutlinedIcon />} onClick={() => setSubscribeOpen(true)}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<EventRepeatOutlinedIcon />}
+            onClick={() => setSubscribeOpen(true)}
+          >
             {t("subscribe.open")}
           </Button>
           {canEdit && (
@@ -168,10 +194,25 @@ export function CalendarScreen({
           onSlot={onSlot}
           onOpen={onOpen}
         />
-        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1, mt: 2 }}>
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: 1,
+            mt: 2,
+          }}
+        >
           <CalendarLegend />
           <FormControlLabel
-            control={<Switch size="small" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} />}
+            control={
+              <Switch
+                size="small"
+                checked={showCancelled}
+                onChange={(event) => setShowCancelled(event.target.checked)}
+              />
+            }
             label={
               <Typography variant="body2" color="text.secondary">
                 {t("showCancelled", { count: cancelledCount })}
@@ -182,7 +223,12 @@ export function CalendarScreen({
         </Box>
       </Paper>
 
-      <SubscribeDialog open={isSubscribeOpen} onClose={() => setSubscribeOpen(false)} accountName={accountName} canReset={canEdit} />
+      <SubscribeDialog
+        open={isSubscribeOpen}
+        onClose={() => setSubscribeOpen(false)}
+        accountName={accountName}
+        canReset={canEdit}
+      />
 
       <Snackbar
         open={notice !== null}

@@ -10,7 +10,8 @@ export const calendarSx: SxProps<Theme> = (theme) => {
   const palette = (theme.vars ?? theme).palette;
   const block = (look: string) => `& .fc-h-event.hd-event--${look}, & .fc-v-event.hd-event--${look}`;
   // Opaque tints (mixed into the paper, not transparent), so overlapping events in the week view stay legible.
-  const tint = (colour: string, percent: number) => `color-mix(in srgb, ${colour} ${percent}%, ${palette.background.paper})`;
+  const tint = (colour: string, percent: number) =>
+    `color-mix(in srgb, ${colour} ${percent}%, ${palette.background.paper})`;
   return {
     "--fc-border-color": palette.divider,
     "--fc-page-bg-color": palette.background.paper,
@@ -49,7 +50,10 @@ export const calendarSx: SxProps<Theme> = (theme) => {
       color: palette.text.secondary,
     },
     "& .fc .fc-col-header-cell.fc-day-today .fc-col-header-cell-cushion": { color: palette.primary.main },
-    "& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion": { fontSize: "0.75rem", color: palette.text.secondary },
+    "& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion": {
+      fontSize: "0.75rem",
+      color: palette.text.secondary,
+    },
     "& .fc .fc-timegrid-slot": { height: "2.25em" },
 
     // Month cells: the day number top right, today's in a primary disc.
@@ -65,18 +69,44 @@ export const calendarSx: SxProps<Theme> = (theme) => {
       borderRadius: "50%",
       color: palette.text.secondary,
     },
-    "& .fc .fc-day-today .fc-daygrid-day-number": { backgroundColor: palette.primary.main, color: palette.primary.contrastText, fontWeight: 700 },
+    "& .fc .fc-day-today .fc-daygrid-day-number": {
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+      fontWeight: 700,
+    },
     "& .fc .fc-day-other .fc-daygrid-day-top": { opacity: 0.5 },
-    "& .fc .fc-daygrid-day.fc-day-today, & .fc .fc-timegrid-col.fc-day-today": { backgroundColor: "var(--fc-today-bg-color)" },
+    "& .fc .fc-daygrid-day.fc-day-today, & .fc .fc-timegrid-col.fc-day-today": {
+      backgroundColor: "var(--fc-today-bg-color)",
+    },
     "& .fc .fc-daygrid-day-frame": { minHeight: { xs: 64, md: 104 } },
     "& .fc .fc-daygrid-more-link": { fontWeight: 600, fontSize: "0.75rem", px: 0.5 },
 
     // Events: rounded blocks in the status colour.
-    "& .fc .hd-event": { borderRadius: "6px", borderWidth: 1, cursor: "pointer", boxShadow: "none", fontSize: "0.75rem", lineHeight: 1.35 },
+    "& .fc .hd-event": {
+      borderRadius: "6px",
+      borderWidth: 1,
+      cursor: "pointer",
+      boxShadow: "none",
+      fontSize: "0.75rem",
+      lineHeight: 1.35,
+    },
     "& .fc-h-event.hd-event": { mx: "3px", mb: "2px", px: 0.5 },
     "& .fc-v-event.hd-event": { px: 0.25, boxShadow: `0 0 0 1px ${palette.background.paper}` },
-    "& .fc .hd-event-body": { display: "flex", alignItems: "baseline", gap: 0.5, minWidth: 0, overflow: "hidden", whiteSpace: "nowrap" },
-    "& .fc .hd-event-body--stacked": { flexDirection: "column", alignItems: "flex-start", gap: 0, whiteSpace: "normal", py: 0.25 },
+    "& .fc .hd-event-body": {
+      display: "flex",
+      alignItems: "baseline",
+      gap: 0.5,
+      minWidth: 0,
+      overflow: "hidden",
+      whiteSpace: "nowrap",
+    },
+    "& .fc .hd-event-body--stacked": {
+      flexDirection: "column",
+      alignItems: "flex-start",
+      gap: 0,
+      whiteSpace: "normal",
+      py: 0.25,
+    },
     "& .fc .hd-event-time": { fontWeight: 400, opacity: 0.85, flex: "none" },
     "& .fc .hd-event-title": { fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 },
     "& .fc .hd-event-tag": {
@@ -115,23 +145,37 @@ export const calendarSx: SxProps<Theme> = (theme) => {
 
     // Agenda (list view).
     "& .fc .fc-list": { borderRadius: 1, overflow: "hidden" },
-    "& .fc .fc-list-day-cushion": { py: 1, px: 2, fontWeight: 600, backgroundColor: theme.alpha(palette.text.primary, 0.04) },
+    "& .fc .fc-list-day-cushion": {
+      py: 1,
+      px: 2,
+      fontWeight: 600,
+      backgroundColor: theme.alpha(palette.text.primary, 0.04),
+    },
     "& .fc .fc-list-day-side-text": { color: palette.text.secondary, fontWeight: 500 },
     "& .fc .fc-list-event td": { py: 1.25, px: 2 },
     "& .fc .fc-list-event-time": { color: palette.text.secondary, whiteSpace: "nowrap" },
     "& .fc .fc-list-event-title a": { fontWeight: 600 },
     "& .fc .fc-list-event.hd-event--ended .fc-list-event-dot": { borderColor: theme.alpha(palette.primary.main, 0.4) },
-    "& .fc .fc-list-event.hd-event--draft .fc-list-event-dot": { borderColor: palette.text.secondary, borderStyle: "dashed", borderWidth: 4, borderRadius: "50%" },
+    "& .fc .fc-list-event.hd-event--draft .fc-list-event-dot": {
+      borderColor: palette.text.secondary,
+      borderStyle: "dashed",
+      borderWidth: 4,
+      borderRadius: "50%",
+    },
     "& .fc .fc-list-event.hd-event--draft .fc-list-event-title": { color: palette.text.secondary },
     "& .fc .fc-list-event.hd-event--cancelled .fc-list-event-dot": { borderColor: palette.text.disabled },
-    "& .fc .fc-list-event.hd-event--cancelled .fc-list-event-title a": { color: palette.text.disabled, textDecoration: "line-through" },
+    "& .fc .fc-list-event.hd-event--cancelled .fc-list-event-title a": {
+      color: palette.text.disabled,
+      textDecoration: "line-through",
+    },
     "& .fc .hd-event-line": { display: "inline-flex", alignItems: "center", flexWrap: "wrap", gap: 0.5 },
     "& .fc .fc-list-empty": { backgroundColor: "transparent", color: palette.text.secondary, py: 6 },
 
     // Phones: a month cell or a week column is a finger wide. The block's colour and title carry
     // it there; the time and the status tag would push the title out (the day view keeps them).
     [theme.breakpoints.down("sm")]: {
-      "& .fc-dayGridMonth-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-tag": { display: "none" },
+      "& .fc-dayGridMonth-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-tag":
+        { display: "none" },
       "& .fc-h-event.hd-event": { mx: "1px", px: "2px" },
       "& .fc .fc-daygrid-day-number": { minWidth: 22, height: 22, m: "2px", fontSize: "0.75rem" },
       "& .fc .fc-col-header-cell-cushion": { letterSpacing: 0, px: 0 },
@@ -147,7 +191,12 @@ export const calendarSx: SxProps<Theme> = (theme) => {
       boxShadow: theme.shadows[8],
       overflow: "hidden",
     },
-    "& .fc .fc-popover-header": { backgroundColor: theme.alpha(palette.text.primary, 0.04), px: 1.5, py: 1, fontWeight: 600 },
+    "& .fc .fc-popover-header": {
+      backgroundColor: theme.alpha(palette.text.primary, 0.04),
+      px: 1.5,
+      py: 1,
+      fontWeight: 600,
+    },
     "& .fc .fc-popover-close": { opacity: 0.7 },
   };
 };

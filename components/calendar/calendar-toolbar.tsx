@@ -37,7 +37,13 @@ export function CalendarToolbar({
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1.5, rowGap: 1.5, mb: 2 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flex: "none" }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={onToday} sx={{ borderColor: "divider", mr: 0.5 }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={onToday}
+          sx={{ borderColor: "divider", mr: 0.5 }}
+        >
           {t("today")}
         </Button>
         <Tooltip title={t("previous")}>

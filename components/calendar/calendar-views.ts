@@ -1,7 +1,12 @@
 import type { CalendarEvent } from "@/lib/calendar/schema";
 
 /** The screen's views and FullCalendar's names for them. The agenda lists a month, so paging it matches the month view. */
-export const CALENDAR_VIEWS = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay", agenda: "listMonth" } as const;
+export const CALENDAR_VIEWS = {
+  month: "dayGridMonth",
+  week: "timeGridWeek",
+  day: "timeGridDay",
+  agenda: "listMonth",
+} as const;
 export type CalendarViewKey = keyof typeof CALENDAR_VIEWS;
 export const CALENDAR_VIEW_KEYS = Object.keys(CALENDAR_VIEWS) as CalendarViewKey[];
 

@@ -7,7 +7,16 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import listPlugin from "@fullcalendar/list";
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from "@fullcalendar/interaction";
-import type { CalendarApi, DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from "@fullcalendar/core";
+import type {
+  CalendarApi,
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+} from "@fullcalendar/core";
 import trLocale from "@fullcalendar/core/locales/tr";
 import roLocale from "@fullcalendar/core/locales/ro";
 import Box from "@mui/material/Box";
@@ -37,9 +46,23 @@ export type EventCalendarProps = {
 
 type Source = { source: CalendarEvent; look: EventLook };
 
-export default function EventCalendar({ apiRef, events, initialView: requestedView, initialDate, locale, canEdit, labels, onPositionChange, onMove, onSlot, onOpen }: EventCalendarProps) {
+export default function EventCalendar({
+  apiRef,
+  events,
+  initialView: requestedView,
+  initialDate,
+  locale,
+  canEdit,
+  labels,
+  onPositionChange,
+  onMove,
+  onSlot,
+  onOpen,
+}: EventCalendarProps) {
   // Client-only (no SSR), so the screen width is known on the first render.
-  const [initialView] = useState(() => requestedView ?? (window.matchMedia("(max-width: 599.95px)").matches ? "listMonth" : "dayGridMonth"));
+  const [initialView] = useState(
+    () => requestedView ?? (window.matchMedia("(max-width: 599.95px)").matches ? "listMonth" : "dayGridMonth"),
+  );
   const [viewType, setViewType] = useState(initialView);
   // A mouse click on a free slot reports both `dateClick` and `select`; a tap on a phone only
   // `dateClick`. Whichever comes first opens the editor, the other is ignored.
@@ -116,7 +139,13 @@ export default function EventCalendar({ apiRef, events, initialView: requestedVi
         }}
         datesSet={(arg: DatesSetArg) => {
           setViewType(arg.view.type);
-          onPositionChange({ view: viewKeyOf(arg.view.type), title: arg.view.title, start: arg.start, end: arg.end, currentStart: arg.view.currentStart });
+          onPositionChange({
+            view: viewKeyOf(arg.view.type),
+            title: arg.view.title,
+            start: arg.start,
+            end: arg.end,
+            currentStart: arg.view.currentStart,
+          });
         }}
         eventDrop={onChange}
         eventResize={onChange}
@@ -147,7 +176,10 @@ function EventContent({ arg, labels }: { arg: EventContentArg; labels: EventCale
   const { look } = arg.event.extendedProps as Source;
   const isMonth = arg.view.type.startsWith("dayGrid");
   // In the month grid the dashed or struck-through block says it (see the legend); a tag would leave no room for the title.
-  const tag = (look === "draft" || look === "cancelled") && !isMonth ? <span className="hd-event-tag">{labels[look]}</span> : null;
+  const tag =
+    (look === "draft" || look === "cancelled") && !isMonth ? (
+      <span className="hd-event-tag">{labels[look]}</span>
+    ) : null;
   if (arg.view.type.startsWith("list")) {
     return (
       <span className="hd-event-line">

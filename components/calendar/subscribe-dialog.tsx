@@ -30,7 +30,17 @@ const FEED_TOKEN_URL = "/api/events/calendar/feed-token";
  * The account's iCalendar feed: its address to paste into a calendar app (or open there in one
  * click through webcal://), copy, and — for owners and admins — reset when it went too far.
  */
-export function SubscribeDialog({ open, onClose, accountName, canReset }: { open: boolean; onClose: () => void; accountName: string; canReset: boolean }) {
+export function SubscribeDialog({
+  open,
+  onClose,
+  accountName,
+  canReset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  accountName: string;
+  canReset: boolean;
+}) {
   const t = useTranslations("calendar.subscribe");
   const titleId = useId();
   const confirm = useConfirm();
@@ -79,7 +89,14 @@ export function SubscribeDialog({ open, onClose, accountName, canReset }: { open
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         {t("title")}
       </DialogTitle>
@@ -103,7 +120,12 @@ export function SubscribeDialog({ open, onClose, accountName, canReset }: { open
                   endAdornment: (
                     <InputAdornment position="end">
                       <Tooltip title={t("copy")}>
-                        <IconButton aria-label={t("copy")} onClick={onCopy} edge="end" color={isCopied ? "success" : "default"}>
+                        <IconButton
+                          aria-label={t("copy")}
+                          onClick={onCopy}
+                          edge="end"
+                          color={isCopied ? "success" : "default"}
+                        >
                           {isCopied ? <CheckIcon /> : <ContentCopyIcon />}
                         </IconButton>
                       </Tooltip>
@@ -116,7 +138,13 @@ export function SubscribeDialog({ open, onClose, accountName, canReset }: { open
             <Skeleton variant="rounded" height={56} aria-label={t("loading")} />
           )}
           {data && (
-            <Button component="a" href={data.webcalUrl} variant="outlined" startIcon={<EventAvailableOutlinedIcon />} sx={{ alignSelf: "flex-start" }}>
+            <Button
+              component="a"
+              href={data.webcalUrl}
+              variant="outlined"
+              startIcon={<EventAvailableOutlinedIcon />}
+              sx={{ alignSelf: "flex-start" }}
+            >
               {t("openInApp")}
             </Button>
           )}
@@ -132,7 +160,13 @@ export function SubscribeDialog({ open, onClose, accountName, canReset }: { open
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         {canReset && (
-          <Button color="warning" startIcon={<RestartAltIcon />} onClick={onReset} loading={isResetting} disabled={!data}>
+          <Button
+            color="warning"
+            startIcon={<RestartAltIcon />}
+            onClick={onReset}
+            loading={isResetting}
+            disabled={!data}
+          >
             {t("reset")}
           </Button>
         )}

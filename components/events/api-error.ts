@@ -24,10 +24,20 @@ export function apiStatus(error: unknown): number | undefined {
  * What to tell the host about a failed request: the translation of its code when the screens
  * know it (`known(code)` answers undefined otherwise), else the API's own message, else `fallback`.
  */
-export function describeApiError(error: unknown, known: (code: string) => string | undefined, fallback: string): string {
+export function describeApiError(
+  error: unknown,
+  known: (code: string) => string | undefined,
+  fallback: string,
+): string {
   const code = apiErrorCode(error);
   const translated = code ? known(code) : undefined;
   if (translated) return translated;
-  if (error instanceof ApiRequestError && apiStatus(error) !== 500 && error.message && !error.message.startsWith("Request failed")) return error.message;
+  if (
+    error instanceof ApiRequestError &&
+    apiStatus(error) !== 500 &&
+    error.message &&
+    !error.message.startsWith("Request failed")
+  )
+    return error.message;
   return fallback;
 }

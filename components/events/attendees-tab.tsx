@@ -14,7 +14,15 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatDateTime } from "@/components/events/format";
-import { ExportCsvButton, FilterSelect, SearchField, TableLoadState, TablePager, TableToolbar, usePaging } from "@/components/events/list-controls";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  SearchField,
+  TableLoadState,
+  TablePager,
+  TableToolbar,
+  usePaging,
+} from "@/components/events/list-controls";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent } from "@/components/events/types";
 import { useDebounced } from "@/components/events/use-debounced";
@@ -31,16 +39,28 @@ export function AttendeesTab({ event }: { event: HostEvent }) {
   const search = useDebounced(searchText.trim(), 350);
   const [checkedIn, setCheckedIn] = useState<"" | "yes" | "no">("");
   const paging = usePaging(50);
-  const { data, error, isLoading } = useAttendees(event.id, { search, checkedIn: checkedIn || undefined, page: paging.page, pageSize: paging.pageSize });
+  const { data, error, isLoading } = useAttendees(event.id, {
+    search,
+    checkedIn: checkedIn || undefined,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const attendees = data?.attendees;
   const isFiltered = search !== "" || checkedIn !== "";
-  const csvHref = eventUrl(event.id, `/attendees${queryString({ format: "csv", search, checkedIn: checkedIn || undefined })}`);
+  const csvHref = eventUrl(
+    event.id,
+    `/attendees${queryString({ format: "csv", search, checkedIn: checkedIn || undefined })}`,
+  );
 
   return (
     <Paper variant="outlined" sx={{ overflow: "hidden" }}>
       <TabHeader
         title={t("attendees.title")}
-        subtitle={data ? t("attendees.summary", { checkedIn: data.checkedInCount, total: data.attendeesCount }) : t("attendees.subtitle")}
+        subtitle={
+          data
+            ? t("attendees.summary", { checkedIn: data.checkedInCount, total: data.attendeesCount })
+            : t("attendees.subtitle")
+        }
         action={<ExportCsvButton href={csvHref} />}
       />
       <TableToolbar>
@@ -63,7 +83,11 @@ export function AttendeesTab({ event }: { event: HostEvent }) {
       </TableToolbar>
       <TableLoadState isLoaded={Boolean(data)} error={error} />
       {attendees?.length === 0 && (
-        <EmptyPanel icon={<GroupOutlined />} title={isFiltered ? t("attendees.noMatchTitle") : t("attendees.emptyTitle")} text={isFiltered ? t("attendees.noMatchText") : t("attendees.emptyText")} />
+        <EmptyPanel
+          icon={<GroupOutlined />}
+          title={isFiltered ? t("attendees.noMatchTitle") : t("attendees.emptyTitle")}
+          text={isFiltered ? t("attendees.noMatchText") : t("attendees.emptyText")}
+        />
       )}
       {attendees && attendees.length > 0 && (
         <TableContainer sx={{ opacity: isLoading ? 0.6 : 1 }}>
@@ -88,12 +112,17 @@ export function AttendeesTab({ event }: { event: HostEvent }) {
                       {attendee.email}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { md: "none" } }}>
-                      {attendee.ticketTypeName} · <Box component="span" sx={MONO}>{attendee.code}</Box>
+                      {attendee.ticketTypeName} ·{" "}
+                      <Box component="span" sx={MONO}>
+                        {attendee.code}
+                      </Box>
                     </Typography>
                   </TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{attendee.ticketTypeName}</TableCell>
                   <TableCell sx={{ ...HIDE_ON_PHONE, ...MONO }}>{attendee.code}</TableCell>
-                  <TableCell sx={{ ...HIDE_ON_PHONE, ...MONO, whiteSpace: "nowrap" }}>{attendee.orderReference}</TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, ...MONO, whiteSpace: "nowrap" }}>
+                    {attendee.orderReference}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
                     {attendee.checkedInAt ? (
                       <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, color: "success.main" }}>

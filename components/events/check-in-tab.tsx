@@ -23,7 +23,6 @@ import { useDebounced } from "@/components/events/use-debounced";
 import { eventUrl, useAttendees, useRefreshEvents } from "@/components/events/use-events-data";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 
-
 type Outcome =
   | { kind: "checked_in"; attendee: AttendeeRow }
   | { kind: "already_checked_in"; attendee: AttendeeRow; at: string | null }
@@ -59,7 +58,8 @@ export function CheckInTab({ event }: { event: HostEvent }) {
     setBusyId(busyKey);
     try {
       const answer = await apiFetch<CheckInAnswer>(eventUrl(event.id, "/check-in"), jsonBody("POST", body));
-      if (answer.status === "already_checked_in") setOutcome({ kind: "already_checked_in", attendee: answer.attendee, at: answer.checkedInAt });
+      if (answer.status === "already_checked_in")
+        setOutcome({ kind: "already_checked_in", attendee: answer.attendee, at: answer.checkedInAt });
       else if (answer.status === "undone") setOutcome({ kind: "undone", attendee: answer.attendee });
       else {
         setOutcome({ kind: "checked_in", attendee: answer.attendee });
@@ -97,8 +97,18 @@ export function CheckInTab({ event }: { event: HostEvent }) {
   }
 
   return (
-    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 300px" }, gap: 2.5, alignItems: "start" }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 300px" },
+        gap: 2.5,
+        alignItems: "start",
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}
+      >
         <Box component="form" onSubmit={onSubmit} role="search" aria-label={t("checkIn.title")}>
           <TextField
             inputRef={inputRef}
@@ -137,13 +147,22 @@ export function CheckInTab({ event }: { event: HostEvent }) {
               variant="filled"
               icon={<CheckCircle fontSize="inherit" />}
               action={
-                <Button color="inherit" size="small" onClick={() => void send({ attendeeId: outcome.attendee.id, undo: true }, `undo-${outcome.attendee.id}`)} loading={busyId === `undo-${outcome.attendee.id}`}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    void send({ attendeeId: outcome.attendee.id, undo: true }, `undo-${outcome.attendee.id}`)
+                  }
+                  loading={busyId === `undo-${outcome.attendee.id}`}
+                >
                   {t("checkIn.undo")}
                 </Button>
               }
               sx={{ alignItems: "center", fontSize: "1.05rem" }}
             >
-              <AlertTitle sx={{ fontWeight: 800, mb: 0 }}>{t("checkIn.success", { name: outcome.attendee.name })}</AlertTitle>
+              <AlertTitle sx={{ fontWeight: 800, mb: 0 }}>
+                {t("checkIn.success", { name: outcome.attendee.name })}
+              </AlertTitle>
               {outcome.attendee.ticketTypeName}
             </Alert>
           )}
@@ -152,13 +171,22 @@ export function CheckInTab({ event }: { event: HostEvent }) {
               severity="warning"
               variant="filled"
               action={
-                <Button color="inherit" size="small" onClick={() => void send({ attendeeId: outcome.attendee.id, undo: true }, `undo-${outcome.attendee.id}`)} loading={busyId === `undo-${outcome.attendee.id}`}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    void send({ attendeeId: outcome.attendee.id, undo: true }, `undo-${outcome.attendee.id}`)
+                  }
+                  loading={busyId === `undo-${outcome.attendee.id}`}
+                >
                   {t("checkIn.undo")}
                 </Button>
               }
               sx={{ alignItems: "center", fontSize: "1.05rem" }}
             >
-              <AlertTitle sx={{ fontWeight: 800, mb: 0 }}>{t("checkIn.already", { time: formatTime(outcome.at, locale) })}</AlertTitle>
+              <AlertTitle sx={{ fontWeight: 800, mb: 0 }}>
+                {t("checkIn.already", { time: formatTime(outcome.at, locale) })}
+              </AlertTitle>
               {outcome.attendee.name} · {outcome.attendee.ticketTypeName}
               {outcome.attendee.checkedInBy ? ` · ${t("checkIn.by", { name: outcome.attendee.checkedInBy })}` : ""}
             </Alert>
@@ -185,12 +213,24 @@ export function CheckInTab({ event }: { event: HostEvent }) {
             ) : matches && matches.length === 0 ? (
               <Typography color="text.secondary">{t("checkIn.noResults")}</Typography>
             ) : (
-              <Box component="ul" aria-label={t("checkIn.results")} sx={{ listStyle: "none", m: 0, p: 0, border: 1, borderColor: "divider", borderRadius: 1 }}>
+              <Box
+                component="ul"
+                aria-label={t("checkIn.results")}
+                sx={{ listStyle: "none", m: 0, p: 0, border: 1, borderColor: "divider", borderRadius: 1 }}
+              >
                 {matches?.map((attendee) => (
                   <Box
                     component="li"
                     key={attendee.id}
-                    sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1.25, "& + &": { borderTop: 1, borderColor: "divider" }, flexWrap: { xs: "wrap", sm: "nowrap" } }}
+                    sx={{
+                      display: "flex",
+                      alignItems: "center",
+                      gap: 2,
+                      px: 2,
+                      py: 1.25,
+                      "& + &": { borderTop: 1, borderColor: "divider" },
+                      flexWrap: { xs: "wrap", sm: "nowrap" },
+                    }}
                   >
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{attendee.name}</Typography>
@@ -243,7 +283,10 @@ export function CheckInTab({ event }: { event: HostEvent }) {
         </Typography>
         {totals.data ? (
           <>
-            <Typography component="p" sx={{ fontSize: "2.25rem", fontWeight: 800, letterSpacing: "-0.02em", lineHeight: 1.3 }}>
+            <Typography
+              component="p"
+              sx={{ fontSize: "2.25rem", fontWeight: 800, letterSpacing: "-0.02em", lineHeight: 1.3 }}
+            >
               {new Intl.NumberFormat(locale).format(checkedIn)}
               <Box component="span" sx={{ fontSize: "0.55em", color: "text.secondary", fontWeight: 600 }}>
                 {" "}

@@ -15,7 +15,19 @@ const COUNTRY_CODES = (
   "TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW"
 ).split(" ");
 
-export function CountryField({ value, onChange, label, error, helperText }: { value: string; onChange: (code: string) => void; label: string; error?: boolean; helperText?: string }) {
+export function CountryField({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  label: string;
+  error?: boolean;
+  helperText?: string;
+}) {
   const locale = useLocale();
   const names = useMemo(() => {
     let display: Intl.DisplayNames | null = null;
@@ -26,7 +38,10 @@ export function CountryField({ value, onChange, label, error, helperText }: { va
     }
     return new Map(COUNTRY_CODES.map((code) => [code, display?.of(code) ?? code]));
   }, [locale]);
-  const options = useMemo(() => [...COUNTRY_CODES].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, locale)), [names, locale]);
+  const options = useMemo(
+    () => [...COUNTRY_CODES].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, locale)),
+    [names, locale],
+  );
 
   return (
     <Autocomplete

@@ -16,7 +16,15 @@ import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
  * editor; the address field stays for images hosted elsewhere. Type and size are checked here
  * first with the server's own limits, so a wrong file is refused before it is sent.
  */
-export function CoverUploadButton({ hasCover, onUploaded, onRemove }: { hasCover: boolean; onUploaded: (url: string) => void; onRemove: () => void }) {
+export function CoverUploadButton({
+  hasCover,
+  onUploaded,
+  onRemove,
+}: {
+  hasCover: boolean;
+  onUploaded: (url: string) => void;
+  onRemove: () => void;
+}) {
   const t = useTranslations("events.editor.cover");
   const inputId = useId();
   const [isUploading, setUploading] = useState(false);
@@ -30,7 +38,10 @@ export function CoverUploadButton({ hasCover, onUploaded, onRemove }: { hasCover
     form.set(UPLOAD_FIELD, file);
     setUploading(true);
     try {
-      const { upload: uploaded } = await apiFetch<{ upload: UploadedImage }>("/api/uploads", { method: "POST", body: form });
+      const { upload: uploaded } = await apiFetch<{ upload: UploadedImage }>("/api/uploads", {
+        method: "POST",
+        body: form,
+      });
       onUploaded(uploaded.url);
     } catch {
       setProblem(t("failed"));
@@ -42,7 +53,13 @@ export function CoverUploadButton({ hasCover, onUploaded, onRemove }: { hasCover
   return (
     <Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={isUploading ? <CircularProgress size={16} /> : <UploadOutlined />} disabled={isUploading}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={isUploading ? <CircularProgress size={16} /> : <UploadOutlined />}
+          disabled={isUploading}
+        >
           {isUploading ? t("uploading") : t("upload")}
           <Box
             component="input"

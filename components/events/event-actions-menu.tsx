@@ -25,7 +25,15 @@ export function publicEventPath(slug: string) {
 }
 
 /** The "⋮" menu of an event row: edit, duplicate, the status changes it allows, its public page. */
-export function EventActionsMenu({ event, actions, onDeleted }: { event: EventRef; actions: ReturnType<typeof useEventActions>; onDeleted?: () => void }) {
+export function EventActionsMenu({
+  event,
+  actions,
+  onDeleted,
+}: {
+  event: EventRef;
+  actions: ReturnType<typeof useEventActions>;
+  onDeleted?: () => void;
+}) {
   const t = useTranslations("events");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -54,7 +62,14 @@ export function EventActionsMenu({ event, actions, onDeleted }: { event: EventRe
           </IconButton>
         </span>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
         <MenuItem component={NextLink} href={`/pages/events/${event.id}/edit`} onClick={close}>
           <ListItemIcon>
             <EditOutlined fontSize="small" />

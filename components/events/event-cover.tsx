@@ -27,7 +27,16 @@ export function EventCover({
   const { day, month } = dateBadge(startsAt, locale, timeZone);
   const frame = { width, height: size, flex: "none", borderRadius: 1.5, overflow: "hidden" } as const;
   if (src && !hasFailed) {
-    return <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(true)} sx={{ ...frame, objectFit: "cover", display: "block", bgcolor: "action.hover" }} />;
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+        sx={{ ...frame, objectFit: "cover", display: "block", bgcolor: "action.hover" }}
+      />
+    );
   }
   return (
     <Box
@@ -46,7 +55,16 @@ export function EventCover({
       <Box component="span" sx={{ fontSize: size * 0.34, fontWeight: 800, lineHeight: 1 }}>
         {day}
       </Box>
-      <Box component="span" sx={{ fontSize: Math.max(11, size * 0.17), fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em", lineHeight: 1.4 }}>
+      <Box
+        component="span"
+        sx={{
+          fontSize: Math.max(11, size * 0.17),
+          fontWeight: 700,
+          textTransform: "uppercase",
+          letterSpacing: "0.06em",
+          lineHeight: 1.4,
+        }}
+      >
         {month}
       </Box>
     </Box>

@@ -21,7 +21,16 @@ import Typography from "@mui/material/Typography";
 import { apiErrorCode, apiIssues } from "@/components/events/api-error";
 import { CoverUploadButton } from "@/components/events/cover-upload-button";
 import { CountryField } from "@/components/events/country-field";
-import { checkEventValues, FIELD_ORDER, issuesByField, proposedSlug, shiftEnd, toEventInput, type EditorField, type EditorValues } from "@/components/events/event-form";
+import {
+  checkEventValues,
+  FIELD_ORDER,
+  issuesByField,
+  proposedSlug,
+  shiftEnd,
+  toEventInput,
+  type EditorField,
+  type EditorValues,
+} from "@/components/events/event-form";
 import { FeedbackProvider, useFeedback } from "@/components/events/feedback";
 import { timeZoneName } from "@/components/events/format";
 import { RichTextField } from "@/components/events/rich-text-field";
@@ -32,7 +41,14 @@ import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { eventUrl, EVENTS_URL, useRefreshEvents } from "@/components/events/use-events-data";
 import { useUnsavedChanges } from "@/components/events/use-unsaved-changes";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
-import { createEventSchema, CURRENCIES, EVENT_CATEGORIES, EVENT_FORMATS, EVENT_VISIBILITIES, updateEventSchema } from "@/lib/events/schema";
+import {
+  createEventSchema,
+  CURRENCIES,
+  EVENT_CATEGORIES,
+  EVENT_FORMATS,
+  EVENT_VISIBILITIES,
+  updateEventSchema,
+} from "@/lib/events/schema";
 import { fromZonedInput } from "@/lib/events/zoned-time";
 
 type EditorProps = {
@@ -97,7 +113,11 @@ function EventEditor({ initialValues, event }: EditorProps) {
     if (shown.length > 0) {
       const check = checkEventValues(next, schema);
       const fresh: Partial<Record<EditorField, string>> = check.ok ? {} : check.errors;
-      setErrors((current) => Object.fromEntries(shown.filter((field) => current[field] && fresh[field]).map((field) => [field, fresh[field]])));
+      setErrors((current) =>
+        Object.fromEntries(
+          shown.filter((field) => current[field] && fresh[field]).map((field) => [field, fresh[field]]),
+        ),
+      );
     }
   }
 
@@ -113,7 +133,8 @@ function EventEditor({ initialValues, event }: EditorProps) {
       id: fieldId(field),
       name: field,
       value: values[field],
-      onChange: (changeEvent: ChangeEvent<HTMLInputElement>) => update({ [field]: changeEvent.target.value } as Partial<EditorValues>),
+      onChange: (changeEvent: ChangeEvent<HTMLInputElement>) =>
+        update({ [field]: changeEvent.target.value } as Partial<EditorValues>),
       onBlur: () => onBlurField(field),
       error: Boolean(error),
       helperText: error ?? hint,
@@ -121,7 +142,9 @@ function EventEditor({ initialValues, event }: EditorProps) {
   }
 
   function focusFirst(found: Partial<Record<EditorField, string>>) {
-    const first = (Object.keys(found) as EditorField[]).filter((field) => found[field]).sort((a, b) => FIELD_ORDER[a] - FIELD_ORDER[b])[0];
+    const first = (Object.keys(found) as EditorField[])
+      .filter((field) => found[field])
+      .sort((a, b) => FIELD_ORDER[a] - FIELD_ORDER[b])[0];
     if (!first) return;
     const element = document.getElementById(fieldId(first));
     element?.focus();
@@ -184,18 +207,39 @@ function EventEditor({ initialValues, event }: EditorProps) {
   }, []);
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const zoneLabel = values.timezone ? timeZoneName(values.timezone, locale, fromZonedInput(values.startsLocal, values.timezone) ?? zoneNow) : "";
+  const zoneLabel = values.timezone
+    ? timeZoneName(values.timezone, locale, fromZonedInput(values.startsLocal, values.timezone) ?? zoneNow)
+    : "";
   const showVenue = values.format !== "online";
   const showOnline = values.format !== "in-person";
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={save} aria-labelledby="event-editor-title" sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={save}
+      aria-labelledby="event-editor-title"
+      sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}
+    >
       <Box>
-        <Button component={NextLink} href={backHref} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1, ml: -1 }}>
+        <Button
+          component={NextLink}
+          href={backHref}
+          startIcon={<ArrowBack />}
+          color="inherit"
+          size="small"
+          sx={{ mb: 1, ml: -1 }}
+        >
           {event ? event.title : t("list.title")}
         </Button>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-          <Typography id="event-editor-title" variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em" }}>
+          <Typography
+            id="event-editor-title"
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 800, letterSpacing: "-0.02em" }}
+          >
             {isNew ? t("editor.newTitle") : t("editor.editTitle")}
           </Typography>
           {event && <EventStatusChip status={event.ended ? "ended" : event.status} />}
@@ -210,10 +254,23 @@ function EventEditor({ initialValues, event }: EditorProps) {
         </Alert>
       )}
 
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 360px" }, gap: 2.5, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 360px" },
+          gap: 2.5,
+          alignItems: "start",
+        }}
+      >
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
           <Section title={t("editor.sections.basics")}>
-            <TextField {...text("title")} label={t("editor.fields.title")} required autoFocus={isNew} slotProps={{ htmlInput: { maxLength: 140 } }} />
+            <TextField
+              {...text("title")}
+              label={t("editor.fields.title")}
+              required
+              autoFocus={isNew}
+              slotProps={{ htmlInput: { maxLength: 140 } }}
+            />
             <TextField
               {...text("slug", t("editor.hints.slug", { url: `/p/event/${values.slug || "…"}` }))}
               label={t("editor.fields.slug")}
@@ -267,7 +324,10 @@ function EventEditor({ initialValues, event }: EditorProps) {
                 required
                 onChange={(changeEvent) => {
                   const startsLocal = changeEvent.target.value;
-                  update({ startsLocal, endsLocal: shiftEnd(values.startsLocal, startsLocal, values.endsLocal, values.timezone) });
+                  update({
+                    startsLocal,
+                    endsLocal: shiftEnd(values.startsLocal, startsLocal, values.endsLocal, values.timezone),
+                  });
                 }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
@@ -286,7 +346,13 @@ function EventEditor({ initialValues, event }: EditorProps) {
               <FormLabel id="event-format-label" sx={{ fontSize: 14, mb: 0.5 }}>
                 {t("editor.fields.format")}
               </FormLabel>
-              <RadioGroup row aria-labelledby="event-format-label" name="format" value={values.format} onChange={(changeEvent) => update({ format: changeEvent.target.value as EditorValues["format"] })}>
+              <RadioGroup
+                row
+                aria-labelledby="event-format-label"
+                name="format"
+                value={values.format}
+                onChange={(changeEvent) => update({ format: changeEvent.target.value as EditorValues["format"] })}
+              >
                 {EVENT_FORMATS.map((format) => (
                   <FormControlLabel key={format} value={format} control={<Radio />} label={t(`format.${format}`)} />
                 ))}
@@ -294,10 +360,22 @@ function EventEditor({ initialValues, event }: EditorProps) {
             </FormControl>
             {showVenue && (
               <>
-                <TextField {...text("venueName")} label={t("editor.fields.venueName")} slotProps={{ htmlInput: { maxLength: 120 } }} />
-                <TextField {...text("venueAddress")} label={t("editor.fields.venueAddress")} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                <TextField
+                  {...text("venueName")}
+                  label={t("editor.fields.venueName")}
+                  slotProps={{ htmlInput: { maxLength: 120 } }}
+                />
+                <TextField
+                  {...text("venueAddress")}
+                  label={t("editor.fields.venueAddress")}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
                 <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-                  <TextField {...text("venueCity")} label={t("editor.fields.venueCity")} slotProps={{ htmlInput: { maxLength: 100 } }} />
+                  <TextField
+                    {...text("venueCity")}
+                    label={t("editor.fields.venueCity")}
+                    slotProps={{ htmlInput: { maxLength: 100 } }}
+                  />
                   <CountryField
                     label={t("editor.fields.venueCountry")}
                     value={values.venueCountry}
@@ -322,20 +400,39 @@ function EventEditor({ initialValues, event }: EditorProps) {
 
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
           <Section title={t("editor.sections.publishing")}>
-            <TextField {...text("visibility", t(`editor.hints.visibility.${values.visibility}`))} select label={t("editor.fields.visibility")}>
+            <TextField
+              {...text("visibility", t(`editor.hints.visibility.${values.visibility}`))}
+              select
+              label={t("editor.fields.visibility")}
+            >
               {EVENT_VISIBILITIES.map((visibility) => (
                 <MenuItem key={visibility} value={visibility}>
                   {t(`visibility.${visibility}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField {...text("coverImage", t("editor.hints.coverImage"))} label={t("editor.fields.coverImage")} type="url" placeholder="https://" slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }} />
+            <TextField
+              {...text("coverImage", t("editor.hints.coverImage"))}
+              label={t("editor.fields.coverImage")}
+              type="url"
+              placeholder="https://"
+              slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }}
+            />
             <CoverPreview src={values.coverImage} label={t("editor.coverPreview")} emptyLabel={t("editor.noCover")} />
-            <CoverUploadButton hasCover={values.coverImage.trim() !== ""} onUploaded={(coverImage) => update({ coverImage })} onRemove={() => update({ coverImage: "" })} />
+            <CoverUploadButton
+              hasCover={values.coverImage.trim() !== ""}
+              onUploaded={(coverImage) => update({ coverImage })}
+              onRemove={() => update({ coverImage: "" })}
+            />
           </Section>
 
           <Section title={t("editor.sections.tickets")}>
-            <TextField {...text("currency", event?.hasOrders ? t("editor.hints.currencyLocked") : undefined)} select label={t("editor.fields.currency")} disabled={event?.hasOrders}>
+            <TextField
+              {...text("currency", event?.hasOrders ? t("editor.hints.currencyLocked") : undefined)}
+              select
+              label={t("editor.fields.currency")}
+              disabled={event?.hasOrders}
+            >
               {CURRENCIES.map((currency) => (
                 <MenuItem key={currency} value={currency}>
                   {currency}
@@ -352,7 +449,14 @@ function EventEditor({ initialValues, event }: EditorProps) {
               <FormLabel id="event-payment-label" sx={{ fontSize: 14, mb: 0.5 }}>
                 {t("editor.fields.paymentMethod")}
               </FormLabel>
-              <RadioGroup aria-labelledby="event-payment-label" name="paymentMethod" value={values.paymentMethod} onChange={(changeEvent) => update({ paymentMethod: changeEvent.target.value as EditorValues["paymentMethod"] })}>
+              <RadioGroup
+                aria-labelledby="event-payment-label"
+                name="paymentMethod"
+                value={values.paymentMethod}
+                onChange={(changeEvent) =>
+                  update({ paymentMethod: changeEvent.target.value as EditorValues["paymentMethod"] })
+                }
+              >
                 <FormControlLabel value="offline" control={<Radio />} label={t("payment.offline")} />
                 <FormControlLabel value="stripe" control={<Radio />} label={t("payment.stripe")} />
               </RadioGroup>
@@ -369,7 +473,10 @@ function EventEditor({ initialValues, event }: EditorProps) {
             <TextField
               {...text("reservationMinutes", t("editor.hints.reservationMinutes"))}
               label={t("editor.fields.reservationMinutes")}
-              slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*" }, input: { endAdornment: <InputAdornment position="end">{t("editor.minutes")}</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: "numeric", pattern: "[0-9]*" },
+                input: { endAdornment: <InputAdornment position="end">{t("editor.minutes")}</InputAdornment> },
+              }}
             />
           </Section>
         </Box>
@@ -393,7 +500,17 @@ function EventEditor({ initialValues, event }: EditorProps) {
           boxShadow: "0 -4px 16px rgba(15, 23, 42, 0.08)",
         }}
       >
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: 1, minWidth: 0, display: { xs: isDirty ? "block" : "none", sm: "block" }, fontSize: { xs: 12, sm: 14 } }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: { xs: isDirty ? "block" : "none", sm: "block" },
+            fontSize: { xs: 12, sm: 14 },
+          }}
+        >
           {isDirty ? t("editor.unsavedHint") : isNew ? t("editor.draftHint") : t("editor.noChanges")}
         </Typography>
         <Button color="inherit" onClick={() => void unsaved.leave(backHref)} disabled={isSaving}>
@@ -409,7 +526,11 @@ function EventEditor({ initialValues, event }: EditorProps) {
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, display: "flex", flexDirection: "column", gap: 2.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, sm: 3 }, display: "flex", flexDirection: "column", gap: 2.5 }}
+    >
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: "1.05rem" }}>
           {title}
@@ -443,7 +564,13 @@ function CoverPreview({ src, label, emptyLabel }: { src: string; label: string; 
       }}
     >
       {isUsable ? (
-        <Box component="img" src={src.trim()} alt={label} onError={() => setFailedSrc(src)} sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+        <Box
+          component="img"
+          src={src.trim()}
+          alt={label}
+          onError={() => setFailedSrc(src)}
+          sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+        />
       ) : (
         <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 0.5 }}>
           <ImageOutlined aria-hidden />

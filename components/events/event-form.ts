@@ -46,11 +46,26 @@ function defaultStart(now: Date): Date {
  * A new event's values. `startsAt`/`endsAt` (ISO) come from the calendar's "click an empty slot";
  * without an end the event lasts two hours.
  */
-export function newEventValues({ timezone, currency, startsAt, endsAt, now = new Date() }: { timezone: string; currency: string; startsAt?: string | null; endsAt?: string | null; now?: Date }): EditorValues {
+export function newEventValues({
+  timezone,
+  currency,
+  startsAt,
+  endsAt,
+  now = new Date(),
+}: {
+  timezone: string;
+  currency: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  now?: Date;
+}): EditorValues {
   const requestedStart = startsAt ? new Date(startsAt) : null;
   const start = requestedStart && !Number.isNaN(requestedStart.getTime()) ? requestedStart : defaultStart(now);
   const requestedEnd = endsAt ? new Date(endsAt) : null;
-  const end = requestedEnd && !Number.isNaN(requestedEnd.getTime()) && requestedEnd > start ? requestedEnd : new Date(start.getTime() + 2 * HOUR);
+  const end =
+    requestedEnd && !Number.isNaN(requestedEnd.getTime()) && requestedEnd > start
+      ? requestedEnd
+      : new Date(start.getTime() + 2 * HOUR);
   return {
     title: "",
     slug: "",
@@ -116,7 +131,12 @@ function wholeNumber(text: string): number {
 
 /** An empty "rich text" editor still holds markup such as "<p><br></p>"; that is no description. */
 export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, "").trim() === "";
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|\u00a0/g, "")
+      .trim() === ""
+  );
 }
 
 /**
@@ -187,7 +207,9 @@ export const FIELD_ORDER: Record<EditorField, number> = {
 };
 
 /** Issues → one message key (or text) per field, the first issue of each field winning. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<EditorField, string>> {
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<EditorField, string>> {
   const found: Partial<Record<EditorField, string>> = {};
   for (const issue of issues) {
     const field = fieldOfPath(issue.path);
@@ -211,7 +233,13 @@ export function shiftEnd(previousStart: string, nextStart: string, end: string, 
  */
 export function checkEventValues<Output>(
   values: EditorValues,
-  schema: { safeParse: (input: unknown) => { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse: (
+      input: unknown,
+    ) =>
+      | { success: true; data: Output }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
 ): { ok: true; data: Output } | { ok: false; errors: Partial<Record<EditorField, string>> } {
   const result = schema.safeParse(toEventInput(values));
   if (result.success) return { ok: true, data: result.data };
@@ -221,7 +249,8 @@ export function checkEventValues<Output>(
   if (!errors.endsLocal && start && end && end <= start) errors.endsLocal = "endsBeforeStart";
   // Text that is no number reaches the schema as NaN, which zod reports in its own words.
   for (const field of ["capacity", "reservationMinutes"] as const) {
-    if (errors[field] && values[field].trim() !== "" && !/^\d+$/.test(values[field].trim())) errors[field] = "wholeNumber";
+    if (errors[field] && values[field].trim() !== "" && !/^\d+$/.test(values[field].trim()))
+      errors[field] = "wholeNumber";
   }
   if (errors.reservationMinutes && values.reservationMinutes.trim() === "") errors.reservationMinutes = "required";
   return { ok: false, errors };

@@ -82,16 +82,46 @@ function EventPage({ initialEvent }: { initialEvent: HostEvent }) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
       <Box>
-        <Button component={NextLink} href="/pages/events" startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1, ml: -1 }}>
+        <Button
+          component={NextLink}
+          href="/pages/events"
+          startIcon={<ArrowBack />}
+          color="inherit"
+          size="small"
+          sx={{ mb: 1, ml: -1 }}
+        >
           {t("list.title")}
         </Button>
-        <Box sx={{ display: "flex", gap: { xs: 2, sm: 2.5 }, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}>
+        <Box
+          sx={{
+            display: "flex",
+            gap: { xs: 2, sm: 2.5 },
+            alignItems: "flex-start",
+            flexWrap: { xs: "wrap", sm: "nowrap" },
+          }}
+        >
           <Box sx={{ display: { xs: "none", sm: "block" } }}>
-            <EventCover src={event.coverImage} startsAt={event.startsAt} locale={locale} timeZone={event.timezone} size={96} wide />
+            <EventCover
+              src={event.coverImage}
+              startsAt={event.startsAt}
+              locale={locale}
+              timeZone={event.timezone}
+              size={96}
+              wide
+            />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", overflowWrap: "anywhere", fontSize: { xs: "1.6rem", sm: "2.125rem" } }}>
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{
+                  fontWeight: 800,
+                  letterSpacing: "-0.02em",
+                  overflowWrap: "anywhere",
+                  fontSize: { xs: "1.6rem", sm: "2.125rem" },
+                }}
+              >
                 {event.title}
               </Typography>
               <EventStatusChip status={status} size="medium" />
@@ -100,11 +130,16 @@ function EventPage({ initialEvent }: { initialEvent: HostEvent }) {
             <Typography color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.75, mt: 0.75 }}>
               <ScheduleOutlined sx={{ fontSize: 18 }} aria-hidden />
               <span suppressHydrationWarning>
-                {formatEventRange(event.startsAt, event.endsAt, locale, event.timezone)} · {zoneLabel(event.timezone, new Date(event.startsAt))}
+                {formatEventRange(event.startsAt, event.endsAt, locale, event.timezone)} ·{" "}
+                {zoneLabel(event.timezone, new Date(event.startsAt))}
               </span>
             </Typography>
             <Typography color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
-              {isOnline ? <VideocamOutlined sx={{ fontSize: 18 }} aria-hidden /> : <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />}
+              {isOnline ? (
+                <VideocamOutlined sx={{ fontSize: 18 }} aria-hidden />
+              ) : (
+                <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
+              )}
               <span>
                 {isOnline ? t("format.online") : venueLine(event) || t("list.noVenue")}
                 {event.format === "hybrid" && ` · ${t("format.onlineShort")}`}
@@ -114,15 +149,33 @@ function EventPage({ initialEvent }: { initialEvent: HostEvent }) {
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flex: "none", width: { xs: "100%", sm: "auto" } }}>
             {/* A draft's next step, where the host looks first (the overview and the menu offer it too). */}
             {event.status === "draft" && (
-              <Button variant="contained" startIcon={<PublishOutlined />} disabled={Boolean(actions.busy)} onClick={() => void actions.publish(event)}>
+              <Button
+                variant="contained"
+                startIcon={<PublishOutlined />}
+                disabled={Boolean(actions.busy)}
+                onClick={() => void actions.publish(event)}
+              >
                 {t("actions.publish")}
               </Button>
             )}
-            <Button component={NextLink} href={`/pages/events/${event.id}/edit`} variant="outlined" startIcon={<EditOutlined />}>
+            <Button
+              component={NextLink}
+              href={`/pages/events/${event.id}/edit`}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
               {t("actions.edit")}
             </Button>
             {event.status !== "draft" && (
-              <Button component="a" href={publicEventPath(event.slug)} target="_blank" rel="noopener" color="inherit" startIcon={<OpenInNew />} sx={{ display: { xs: "none", md: "inline-flex" } }}>
+              <Button
+                component="a"
+                href={publicEventPath(event.slug)}
+                target="_blank"
+                rel="noopener"
+                color="inherit"
+                startIcon={<OpenInNew />}
+                sx={{ display: { xs: "none", md: "inline-flex" } }}
+              >
                 {t("actions.viewPublicShort")}
               </Button>
             )}
@@ -149,7 +202,14 @@ function EventPage({ initialEvent }: { initialEvent: HostEvent }) {
           sx={{ px: { xs: 0, sm: 1 }, "& .MuiTabs-scrollButtons.Mui-disabled": { display: "none" } }}
         >
           {EVENT_PAGE_TABS.map((value) => (
-            <Tab key={value} value={value} label={t(`event.tabs.${value}`)} id={`event-tab-${value}`} aria-controls={`event-panel-${value}`} sx={{ minHeight: 52 }} />
+            <Tab
+              key={value}
+              value={value}
+              label={t(`event.tabs.${value}`)}
+              id={`event-tab-${value}`}
+              aria-controls={`event-panel-${value}`}
+              sx={{ minHeight: 52 }}
+            />
           ))}
         </Tabs>
       </Paper>

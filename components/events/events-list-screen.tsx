@@ -36,8 +36,12 @@ import { EVENT_SORTS, EVENT_TABS, EVENTS_PAGE_SIZE, type EventTab } from "@/lib/
 const SEARCH_DELAY_MS = 350;
 
 function readQuery(params: URLSearchParams) {
-  const tab = (EVENT_TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as EventTab) : "upcoming";
-  const sort = (EVENT_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as string) : "";
+  const tab = (EVENT_TABS as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as EventTab)
+    : "upcoming";
+  const sort = (EVENT_SORTS as readonly string[]).includes(params.get("sort") ?? "")
+    ? (params.get("sort") as string)
+    : "";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   return { tab, search: params.get("search") ?? "", sort, page };
 }
@@ -67,7 +71,12 @@ function EventsList() {
   const query = readQuery(params);
   const sort = query.sort || defaultSort(query.tab);
   const [searchText, setSearchText] = useState(query.search);
-  const { data, error, isLoading, mutate } = useEventList({ tab: query.tab, search: query.search, sort, page: query.page });
+  const { data, error, isLoading, mutate } = useEventList({
+    tab: query.tab,
+    search: query.search,
+    sort,
+    page: query.page,
+  });
   const actions = useEventActions();
 
   function navigate(changes: Partial<Record<"tab" | "search" | "sort" | "page", string | number>>) {
@@ -100,7 +109,13 @@ function EventsList() {
           </Typography>
           <Typography color="text.secondary">{t("list.subtitle")}</Typography>
         </Box>
-        <Button component={NextLink} href="/pages/events/new" variant="contained" startIcon={<AddOutlined />} size="large">
+        <Button
+          component={NextLink}
+          href="/pages/events/new"
+          variant="contained"
+          startIcon={<AddOutlined />}
+          size="large"
+        >
           {t("actions.create")}
         </Button>
       </Box>
@@ -113,7 +128,12 @@ function EventsList() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label={t("list.tabsLabel")}
-          sx={{ borderBottom: 1, borderColor: "divider", px: { xs: 0, sm: 1 }, "& .MuiTabs-scrollButtons.Mui-disabled": { display: "none" } }}
+          sx={{
+            borderBottom: 1,
+            borderColor: "divider",
+            px: { xs: 0, sm: 1 },
+            "& .MuiTabs-scrollButtons.Mui-disabled": { display: "none" },
+          }}
         >
           {EVENT_TABS.map((tab) => (
             <Tab
@@ -138,8 +158,18 @@ function EventsList() {
         </Tabs>
 
         <Box sx={{ display: "flex", gap: 1.5, p: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-          <SearchField value={searchText} onChange={setSearchText} placeholder={t("list.searchPlaceholder")} label={t("list.search")} />
-          <FilterSelect label={t("list.sort")} value={sort} onChange={(value) => navigate({ sort: value === defaultSort(query.tab) ? "" : value, page: 1 })} width={240}>
+          <SearchField
+            value={searchText}
+            onChange={setSearchText}
+            placeholder={t("list.searchPlaceholder")}
+            label={t("list.search")}
+          />
+          <FilterSelect
+            label={t("list.sort")}
+            value={sort}
+            onChange={(value) => navigate({ sort: value === defaultSort(query.tab) ? "" : value, page: 1 })}
+            width={240}
+          >
             {EVENT_SORTS.map((option) => (
               <MenuItem key={option} value={option}>
                 {t(`sorts.${option}`)}
@@ -166,7 +196,12 @@ function EventsList() {
         ) : events.length === 0 ? (
           <EmptyTab tab={query.tab} isSearch={query.search !== ""} />
         ) : (
-          <Box component="ul" aria-label={t("list.eventsLabel")} aria-busy={isLoading} sx={{ listStyle: "none", m: 0, p: 0, opacity: isLoading ? 0.6 : 1, transition: "opacity 120ms" }}>
+          <Box
+            component="ul"
+            aria-label={t("list.eventsLabel")}
+            aria-busy={isLoading}
+            sx={{ listStyle: "none", m: 0, p: 0, opacity: isLoading ? 0.6 : 1, transition: "opacity 120ms" }}
+          >
             {events.map((event) => (
               <EventRow key={event.id} event={event} menu={<EventActionsMenu event={event} actions={actions} />} />
             ))}
@@ -174,7 +209,18 @@ function EventsList() {
         )}
 
         {data && data.total > 0 && (
-          <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, p: 2, borderTop: 1, borderColor: "divider", flexWrap: "wrap" }}>
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 2,
+              p: 2,
+              borderTop: 1,
+              borderColor: "divider",
+              flexWrap: "wrap",
+            }}
+          >
             <Typography variant="body2" color="text.secondary">
               {t("list.showing", {
                 from: (data.page - 1) * data.pageSize + 1,
@@ -191,7 +237,11 @@ function EventsList() {
                 color="primary"
                 siblingCount={0}
                 getItemAriaLabel={(type, page, selected) =>
-                  type === "page" ? t(selected ? "list.pageCurrent" : "list.page", { page: page ?? 0 }) : type === "first" || type === "last" || type === "next" || type === "previous" ? t(`list.${type}`) : ""
+                  type === "page"
+                    ? t(selected ? "list.pageCurrent" : "list.page", { page: page ?? 0 })
+                    : type === "first" || type === "last" || type === "next" || type === "previous"
+                      ? t(`list.${type}`)
+                      : ""
                 }
               />
             )}
@@ -232,24 +282,49 @@ function EventRow({ event, menu }: { event: EventListItem; menu: ReactNode }) {
       </Box>
       <Box sx={{ gridArea: "main", minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-          <Link component={NextLink} href={`/pages/events/${event.id}`} underline="hover" color="text.primary" sx={{ fontWeight: 700, fontSize: "1rem", overflowWrap: "anywhere" }}>
+          <Link
+            component={NextLink}
+            href={`/pages/events/${event.id}`}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 700, fontSize: "1rem", overflowWrap: "anywhere" }}
+          >
             {event.title}
           </Link>
           <EventStatusChip status={status} />
-          {event.visibility !== "public" && <Chip size="small" variant="outlined" label={t(`visibility.${event.visibility}`)} />}
+          {event.visibility !== "public" && (
+            <Chip size="small" variant="outlined" label={t(`visibility.${event.visibility}`)} />
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           {formatEventRange(event.startsAt, event.endsAt, locale)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-          {isOnline ? <VideocamOutlined sx={{ fontSize: 16 }} aria-hidden /> : <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
+        >
+          {isOnline ? (
+            <VideocamOutlined sx={{ fontSize: 16 }} aria-hidden />
+          ) : (
+            <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
+          )}
           <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
             {place}
             {event.format === "hybrid" && ` · ${t("format.onlineShort")}`}
           </Box>
         </Typography>
       </Box>
-      <Box sx={{ gridArea: "stats", display: "flex", flexDirection: { xs: "row", md: "column" }, alignItems: { xs: "center", md: "stretch" }, gap: { xs: 2, md: 0.5 }, pl: { xs: "68px", md: 0 } }}>
+      <Box
+        sx={{
+          gridArea: "stats",
+          display: "flex",
+          flexDirection: { xs: "row", md: "column" },
+          alignItems: { xs: "center", md: "stretch" },
+          gap: { xs: 2, md: 0.5 },
+          pl: { xs: "68px", md: 0 },
+        }}
+      >
         <Box sx={{ flex: { xs: 1, md: "none" }, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {limit ? t("list.soldOf", { sold, limit }) : t("list.sold", { sold })}
@@ -264,7 +339,10 @@ function EventRow({ event, menu }: { event: EventListItem; menu: ReactNode }) {
             />
           ) : null}
         </Box>
-        <Typography variant="body2" sx={{ display: { xs: "block", md: "none" }, fontWeight: 600, whiteSpace: "nowrap" }}>
+        <Typography
+          variant="body2"
+          sx={{ display: { xs: "block", md: "none" }, fontWeight: 600, whiteSpace: "nowrap" }}
+        >
           {formatMoney(event.revenue, event.currency, locale)}
         </Typography>
       </Box>
@@ -285,7 +363,16 @@ function RowSkeletons() {
   return (
     <Box aria-hidden sx={{ px: 2 }}>
       {[0, 1, 2, 3].map((row) => (
-        <Box key={row} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1.75, "& + &": { borderTop: 1, borderColor: "divider" } }}>
+        <Box
+          key={row}
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 2,
+            py: 1.75,
+            "& + &": { borderTop: 1, borderColor: "divider" },
+          }}
+        >
           <Skeleton variant="rounded" width={56} height={56} />
           <Box sx={{ flex: 1 }}>
             <Skeleton width="40%" height={24} />
@@ -302,8 +389,29 @@ function RowSkeletons() {
 function EmptyTab({ tab, isSearch }: { tab: EventTab; isSearch: boolean }) {
   const t = useTranslations("events");
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: 1, px: 3, py: { xs: 6, md: 8 } }}>
-      <Box sx={{ width: 64, height: 64, borderRadius: "50%", display: "grid", placeItems: "center", bgcolor: "action.hover", color: "text.secondary", mb: 1 }}>
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        gap: 1,
+        px: 3,
+        py: { xs: 6, md: 8 },
+      }}
+    >
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: "50%",
+          display: "grid",
+          placeItems: "center",
+          bgcolor: "action.hover",
+          color: "text.secondary",
+          mb: 1,
+        }}
+      >
         {isSearch ? <SearchOutlined /> : <EventOutlined />}
       </Box>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
@@ -312,7 +420,13 @@ function EmptyTab({ tab, isSearch }: { tab: EventTab; isSearch: boolean }) {
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
         {isSearch ? t("empty.searchText") : t(`empty.${tab}.text`)}
       </Typography>
-      <Button component={NextLink} href="/pages/events/new" variant="contained" startIcon={<AddOutlined />} sx={{ mt: 2 }}>
+      <Button
+        component={NextLink}
+        href="/pages/events/new"
+        variant="contained"
+        startIcon={<AddOutlined />}
+        sx={{ mt: 2 }}
+      >
         {t("actions.create")}
       </Button>
     </Box>

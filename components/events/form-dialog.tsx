@@ -41,7 +41,16 @@ type Options<V, Input> = {
  * A dialog form checked by the API's own zod schema: a field is checked when it loses focus, errors
  * already shown are re-checked as the host types, and submit focuses the first wrong field.
  */
-export function useDialogForm<V extends object, Input>({ idPrefix, initial, schema, toInput, toErrors, save, fieldErrorCodes, failedText }: Options<V, Input>) {
+export function useDialogForm<V extends object, Input>({
+  idPrefix,
+  initial,
+  schema,
+  toInput,
+  toErrors,
+  save,
+  fieldErrorCodes,
+  failedText,
+}: Options<V, Input>) {
   const t = useTranslations("events");
   const tv = useTranslations("validation");
   const errorText = useApiErrorText();
@@ -51,7 +60,14 @@ export function useDialogForm<V extends object, Input>({ idPrefix, initial, sche
   const [isSaving, setSaving] = useState(false);
 
   /** A message key → its text: a shared validation message, else the editor's own, else the key as it came. */
-  const message = (key?: string) => (!key ? undefined : tv.has(key as never) ? tv(key as never) : t.has(`editor.errors.${key}` as never) ? t(`editor.errors.${key}` as never) : key);
+  const message = (key?: string) =>
+    !key
+      ? undefined
+      : tv.has(key as never)
+        ? tv(key as never)
+        : t.has(`editor.errors.${key}` as never)
+          ? t(`editor.errors.${key}` as never)
+          : key;
 
   function check(next: V): FieldErrors<V> {
     const result = schema.safeParse(toInput(next));
@@ -63,7 +79,14 @@ export function useDialogForm<V extends object, Input>({ idPrefix, initial, sche
     setValues(next);
     if (Object.values(errors).some(Boolean)) {
       const fresh = check(next);
-      setErrors((current) => Object.fromEntries(Object.keys(current).filter((field) => fresh[field as keyof V]).map((field) => [field, fresh[field as keyof V]])) as FieldErrors<V>);
+      setErrors(
+        (current) =>
+          Object.fromEntries(
+            Object.keys(current)
+              .filter((field) => fresh[field as keyof V])
+              .map((field) => [field, fresh[field as keyof V]]),
+          ) as FieldErrors<V>,
+      );
     }
   }
 
@@ -74,7 +97,8 @@ export function useDialogForm<V extends object, Input>({ idPrefix, initial, sche
       id: `${idPrefix}-${String(name)}`,
       name: String(name),
       value: values[name] as string,
-      onChange: (changeEvent: ChangeEvent<HTMLInputElement>) => update({ [name]: changeEvent.target.value } as Partial<V>),
+      onChange: (changeEvent: ChangeEvent<HTMLInputElement>) =>
+        update({ [name]: changeEvent.target.value } as Partial<V>),
       onBlur: () => {
         if (values[name] === "") return;
         setErrors((current) => ({ ...current, [name]: check(values)[name] }));
@@ -130,7 +154,14 @@ export function FormDialog({
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
   return (
-    <Dialog open onClose={() => !form.isSaving && onClose()} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={() => !form.isSaving && onClose()}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      aria-labelledby={titleId}
+    >
       <Box component="form" noValidate onSubmit={form.submit} sx={{ display: "contents" }}>
         <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
           {title}

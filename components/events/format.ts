@@ -6,7 +6,14 @@ import { timeZoneOffsetLabel } from "@/lib/events/zoned-time";
 // zone (PRODUCT.md, "Numbers and text"). These render only in the browser (the data is read by
 // SWR), so there is no server markup in another time zone to disagree with.
 
-const EVENT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+const EVENT_DATE: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
   try {
@@ -31,7 +38,11 @@ export function formatDateTime(iso: string | null | undefined, locale: string, t
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return formatter(locale, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }, timeZone).format(date);
+  return formatter(
+    locale,
+    { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+    timeZone,
+  ).format(date);
 }
 
 /** "19:30". */
@@ -55,7 +66,9 @@ export function dateBadge(iso: string, locale: string, timeZone?: string): { day
 /** The zone's name in the reader's language where Intl has one ("Eastern European Summer Time"), else the IANA id. */
 export function timeZoneName(timeZone: string, locale: string, at: Date = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;
   } catch {
     return timeZone;

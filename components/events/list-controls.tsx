@@ -17,7 +17,11 @@ import { useTablePaginationLabels } from "@/components/events/table-labels";
 
 /** The row of search box and filter under a tab's header. */
 export function TableToolbar({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: "flex", gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>{children}</Box>;
+  return (
+    <Box sx={{ display: "flex", gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
+      {children}
+    </Box>
+  );
 }
 
 /** Downloads what the table lists (its search and filter included) as CSV; the API answers it with `format=csv`. */
@@ -31,7 +35,17 @@ export function ExportCsvButton({ href }: { href: string }) {
 }
 
 /** The search box above a list: a magnifier, a placeholder, and an accessible name of its own. */
-export function SearchField({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+}) {
   return (
     <TextField
       size="small"
@@ -54,7 +68,19 @@ export function SearchField({ value, onChange, placeholder, label }: { value: st
 }
 
 /** A drop-down next to the search box (a filter or the sort); its label stays up so "all" (an empty value) reads as a choice. */
-export function FilterSelect({ label, value, onChange, width, children }: { label: string; value: string; onChange: (value: string) => void; width: number; children: ReactNode }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  width,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  width: number;
+  children: ReactNode;
+}) {
   return (
     <TextField
       select
@@ -105,7 +131,15 @@ export function usePaging(initialPageSize: number) {
 }
 
 /** MUI's TablePagination in the active language, for a `usePaging` state; a new page size starts again at page 1. */
-export function TablePager({ total, paging, sizes }: { total: number; paging: ReturnType<typeof usePaging>; sizes: number[] }) {
+export function TablePager({
+  total,
+  paging,
+  sizes,
+}: {
+  total: number;
+  paging: ReturnType<typeof usePaging>;
+  sizes: number[];
+}) {
   const labels = useTablePaginationLabels();
   return (
     <TablePagination

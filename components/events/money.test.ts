@@ -37,7 +37,8 @@ describe("prices typed in major units", () => {
     expect(minorToInput(1200, "TRY", "tr")).toBe("12");
     expect(minorToInput(5, "USD", "en")).toBe("0.05");
     // What is written reads back as the same amount.
-    for (const minor of [1, 99, 1250, 123456]) expect(parseMajorToMinor(minorToInput(minor, "RON", "ro"), "RON")).toBe(minor);
+    for (const minor of [1, 99, 1250, 123456])
+      expect(parseMajorToMinor(minorToInput(minor, "RON", "ro"), "RON")).toBe(minor);
   });
 
   it("formats money in the reader's language", () => {

@@ -12,10 +12,24 @@ const subscribeNever = () => () => {};
  * A new event starts in the BROWSER's time zone, which the server cannot know; the editor
  * renders once the page runs in the browser (a skeleton until then, a moment on first load).
  */
-export function NewEventScreen({ currency, startsAt, endsAt }: { currency: string; startsAt?: string; endsAt?: string }) {
-  const isBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+export function NewEventScreen({
+  currency,
+  startsAt,
+  endsAt,
+}: {
+  currency: string;
+  startsAt?: string;
+  endsAt?: string;
+}) {
+  const isBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   if (!isBrowser) return <EditorSkeleton />;
-  return <EventEditorScreen initialValues={newEventValues({ timezone: browserTimeZone(), currency, startsAt, endsAt })} />;
+  return (
+    <EventEditorScreen initialValues={newEventValues({ timezone: browserTimeZone(), currency, startsAt, endsAt })} />
+  );
 }
 
 export function EditorSkeleton() {

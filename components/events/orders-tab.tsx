@@ -18,7 +18,15 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
-import { ExportCsvButton, FilterSelect, SearchField, TableLoadState, TablePager, TableToolbar, usePaging } from "@/components/events/list-controls";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  SearchField,
+  TableLoadState,
+  TablePager,
+  TableToolbar,
+  usePaging,
+} from "@/components/events/list-controls";
 import { formatMoney } from "@/components/events/money";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
@@ -48,20 +56,34 @@ export function OrdersTab({ event }: { event: HostEvent }) {
   const search = useDebounced(searchText.trim(), 350);
   const paging = usePaging(20);
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = useOrders(event.id, { status: status || undefined, search, page: paging.page, pageSize: paging.pageSize });
+  const { data, error, isLoading, mutate } = useOrders(event.id, {
+    status: status || undefined,
+    search,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const orders = data?.orders;
   const isFiltered = status !== "" || search !== "";
 
   async function act(order: OrderRow, action: "mark-paid" | "cancel") {
     const isMarkPaid = action === "mark-paid";
     const isConfirmed = await confirm({
-      title: isMarkPaid ? t("orders.markPaidTitle", { reference: order.reference }) : t("orders.cancelTitle", { reference: order.reference }),
+      title: isMarkPaid
+        ? t("orders.markPaidTitle", { reference: order.reference })
+        : t("orders.cancelTitle", { reference: order.reference }),
       message: isMarkPaid
-        ? t("orders.markPaidMessage", { total: formatMoney(order.total, order.currency, locale), name: order.buyerName, count: order.tickets })
+        ? t("orders.markPaidMessage", {
+            total: formatMoney(order.total, order.currency, locale),
+            name: order.buyerName,
+            count: order.tickets,
+          })
         : t("orders.cancelMessage", { name: order.buyerName, count: order.tickets }),
       icon: isMarkPaid ? { name: "question", color: "success" } : { name: "warning", color: "error" },
       actions: {
-        confirm: { label: isMarkPaid ? t("orders.markPaid") : t("orders.cancelOrder"), color: isMarkPaid ? "success" : "error" },
+        confirm: {
+          label: isMarkPaid ? t("orders.markPaid") : t("orders.cancelOrder"),
+          color: isMarkPaid ? "success" : "error",
+        },
         cancel: { label: t("orders.back") },
       },
       dismissible: true,
@@ -70,7 +92,11 @@ export function OrdersTab({ event }: { event: HostEvent }) {
     setBusy(order.id);
     try {
       await apiFetch(eventUrl(event.id, `/orders/${order.id}`), jsonBody("PATCH", { action }));
-      notify(isMarkPaid ? t("orders.markedPaid", { reference: order.reference }) : t("orders.cancelled", { reference: order.reference }));
+      notify(
+        isMarkPaid
+          ? t("orders.markedPaid", { reference: order.reference })
+          : t("orders.cancelled", { reference: order.reference }),
+      );
       void mutate();
       void refresh(event.id);
     } catch (actionError) {
@@ -103,7 +129,14 @@ export function OrdersTab({ event }: { event: HostEvent }) {
         {canCancel && (
           <Tooltip title={t("orders.cancelOrder")}>
             <span>
-              <IconButton size="small" color="error" disabled={busy !== null} onClick={() => void act(order, "cancel")} aria-label={t("orders.cancelNamed", { reference: order.reference })} sx={{ ml: 0.5 }}>
+              <IconButton
+                size="small"
+                color="error"
+                disabled={busy !== null}
+                onClick={() => void act(order, "cancel")}
+                aria-label={t("orders.cancelNamed", { reference: order.reference })}
+                sx={{ ml: 0.5 }}
+              >
                 <CancelOutlined fontSize="small" />
               </IconButton>
             </span>
@@ -144,7 +177,13 @@ export function OrdersTab({ event }: { event: HostEvent }) {
         </FilterSelect>
       </TableToolbar>
       <TableLoadState isLoaded={Boolean(data)} error={error} />
-      {orders?.length === 0 && <EmptyPanel icon={<ReceiptLongOutlined />} title={isFiltered ? t("orders.noMatchTitle") : t("orders.emptyTitle")} text={isFiltered ? t("orders.noMatchText") : t("orders.emptyText")} />}
+      {orders?.length === 0 && (
+        <EmptyPanel
+          icon={<ReceiptLongOutlined />}
+          title={isFiltered ? t("orders.noMatchTitle") : t("orders.emptyTitle")}
+          text={isFiltered ? t("orders.noMatchText") : t("orders.emptyText")}
+        />
+      )}
       {orders && orders.length > 0 && (
         <TableContainer sx={{ opacity: isLoading ? 0.6 : 1 }}>
           <Table size="small" aria-label={t("orders.title")}>
@@ -165,67 +204,86 @@ export function OrdersTab({ event }: { event: HostEvent }) {
             </TableHead>
             <TableBody>
               {orders.map((order) => (
-                  <TableRow key={order.id} hover>
-                    <TableCell sx={{ whiteSpace: { md: "nowrap" }, verticalAlign: { xs: "top", md: "middle" }, minWidth: { xs: 150, md: 0 } }}>
-                      <Typography variant="body2" sx={{ ...MONO, fontWeight: 600 }}>
-                        {order.reference}
-                      </Typography>
-                      <Box sx={{ display: { md: "none" }, mt: 0.25 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-                          {order.buyerName}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: "anywhere" }}>
-                          {order.buyerEmail}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary" component="p">
-                          {t("orders.ticketsCount", { count: order.tickets })}
-                          {order.utmSource ? ` · ${order.utmSource}` : ""}
-                        </Typography>
-                      </Box>
-                      <Typography variant="caption" color="text.secondary">
-                        {formatDateTime(order.createdAt, locale)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ ...HIDE_ON_PHONE, minWidth: 180, maxWidth: 320 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "break-word" }}>
+                <TableRow key={order.id} hover>
+                  <TableCell
+                    sx={{
+                      whiteSpace: { md: "nowrap" },
+                      verticalAlign: { xs: "top", md: "middle" },
+                      minWidth: { xs: 150, md: 0 },
+                    }}
+                  >
+                    <Typography variant="body2" sx={{ ...MONO, fontWeight: 600 }}>
+                      {order.reference}
+                    </Typography>
+                    <Box sx={{ display: { md: "none" }, mt: 0.25 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
                         {order.buyerName}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="p"
+                        sx={{ overflowWrap: "anywhere" }}
+                      >
                         {order.buyerEmail}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { lg: "none" } }}>
+                      <Typography variant="caption" color="text.secondary" component="p">
                         {t("orders.ticketsCount", { count: order.tickets })}
+                        {order.utmSource ? ` · ${order.utmSource}` : ""}
                       </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={HIDE_BELOW_LG}>
-                      {order.tickets}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap", verticalAlign: { xs: "top", md: "middle" } }}>
-                      {formatMoney(order.total, order.currency, locale)}
-                      {order.promoCode && (
-                        <Typography variant="caption" color="text.secondary" component="p" sx={MONO}>
-                          {order.promoCode}
-                        </Typography>
-                      )}
-                      <Box sx={{ display: { xs: "flex", md: "none" }, flexDirection: "column", alignItems: "flex-end", gap: 0.75, mt: 0.75 }}>
-                        <OrderStatusChip status={order.status} />
-                        <Box>{rowActions(order)}</Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={HIDE_ON_PHONE}>
+                    </Box>
+                    <Typography variant="caption" color="text.secondary">
+                      {formatDateTime(order.createdAt, locale)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, minWidth: 180, maxWidth: 320 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "break-word" }}>
+                      {order.buyerName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                      {order.buyerEmail}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { lg: "none" } }}>
+                      {t("orders.ticketsCount", { count: order.tickets })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={HIDE_BELOW_LG}>
+                    {order.tickets}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap", verticalAlign: { xs: "top", md: "middle" } }}>
+                    {formatMoney(order.total, order.currency, locale)}
+                    {order.promoCode && (
+                      <Typography variant="caption" color="text.secondary" component="p" sx={MONO}>
+                        {order.promoCode}
+                      </Typography>
+                    )}
+                    <Box
+                      sx={{
+                        display: { xs: "flex", md: "none" },
+                        flexDirection: "column",
+                        alignItems: "flex-end",
+                        gap: 0.75,
+                        mt: 0.75,
+                      }}
+                    >
                       <OrderStatusChip status={order.status} />
-                    </TableCell>
-                    <TableCell sx={HIDE_ON_PHONE}>
-                      {order.utmSource ?? (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {t("orders.direct")}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...HIDE_ON_PHONE, py: 0.5, whiteSpace: "nowrap" }}>
-                      {rowActions(order)}
-                    </TableCell>
-                  </TableRow>
+                      <Box>{rowActions(order)}</Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>
+                    <OrderStatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>
+                    {order.utmSource ?? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t("orders.direct")}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...HIDE_ON_PHONE, py: 0.5, whiteSpace: "nowrap" }}>
+                    {rowActions(order)}
+                  </TableCell>
+                </TableRow>
               ))}
             </TableBody>
           </Table>

@@ -30,16 +30,33 @@ const noSubscription = () => () => {};
 
 /** The page's origin in the browser; empty while rendering on the server (the link then shows its path). */
 function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
 }
 
 /** Sold / capacity, revenue, check-ins and orders; the public link to share; what the host can do with the event now. */
-export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; actions: ReturnType<typeof useEventActions>; onOpenTab: (tab: EventPageTab) => void }) {
+export function OverviewTab({
+  event,
+  actions,
+  onOpenTab,
+}: {
+  event: HostEvent;
+  actions: ReturnType<typeof useEventActions>;
+  onOpenTab: (tab: EventPageTab) => void;
+}) {
   const t = useTranslations("events");
   const locale = useLocale();
   const { data: stats, error } = useEventStats(event.id);
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const orderCount = stats ? Object.entries(stats.ordersByStatus).reduce((sum, [status, count]) => (status === "expired" ? sum : sum + count), 0) : 0;
+  const orderCount = stats
+    ? Object.entries(stats.ordersByStatus).reduce(
+        (sum, [status, count]) => (status === "expired" ? sum : sum + count),
+        0,
+      )
+    : 0;
   const awaiting = stats?.ordersByStatus.awaiting_payment ?? 0;
 
   return (
@@ -63,7 +80,9 @@ export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; a
                     sx={{ height: 8, borderRadius: 4, my: 1 }}
                   />
                   <Typography variant="caption" color="text.secondary">
-                    {stats.sold >= stats.capacity ? t("overview.soldOut") : t("overview.left", { count: stats.capacity - stats.sold })}
+                    {stats.sold >= stats.capacity
+                      ? t("overview.soldOut")
+                      : t("overview.left", { count: stats.capacity - stats.sold })}
                   </Typography>
                 </>
               )}
@@ -105,7 +124,12 @@ export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; a
             <>
               <StatValue>{number(orderCount)}</StatValue>
               {awaiting > 0 ? (
-                <Button size="small" color="warning" onClick={() => onOpenTab("orders")} sx={{ ml: -0.75, p: 0.25, minWidth: 0, textAlign: "left" }}>
+                <Button
+                  size="small"
+                  color="warning"
+                  onClick={() => onOpenTab("orders")}
+                  sx={{ ml: -0.75, p: 0.25, minWidth: 0, textAlign: "left" }}
+                >
                   {t("overview.awaitingPayment", { count: awaiting })}
                 </Button>
               ) : (
@@ -118,7 +142,14 @@ export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; a
         </StatCard>
       </Box>
 
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" }, gap: 2.5, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+          gap: 2.5,
+          alignItems: "start",
+        }}
+      >
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
           <PublicLinkCard event={event} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -135,7 +166,10 @@ export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; a
             ) : stats.ticketTypes.length === 0 ? (
               <Typography color="text.secondary">{t("overview.noTicketTypes")}</Typography>
             ) : (
-              <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 1.75 }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 1.75 }}
+              >
                 {stats.ticketTypes.map((ticketType) => (
                   <Box component="li" key={ticketType.id}>
                     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
@@ -167,7 +201,10 @@ export function OverviewTab({ event, actions, onOpenTab }: { event: HostEvent; a
 
 function StatCard({ label, isLoading, children }: { label: string; isLoading: boolean; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, minWidth: 0, display: "flex", flexDirection: "column", alignItems: "flex-start" }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.75, sm: 2.5 }, minWidth: 0, display: "flex", flexDirection: "column", alignItems: "flex-start" }}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -185,7 +222,17 @@ function StatCard({ label, isLoading, children }: { label: string; isLoading: bo
 
 function StatValue({ children }: { children: ReactNode }) {
   return (
-    <Typography component="p" sx={{ fontSize: { xs: "1.4rem", sm: "1.75rem" }, fontWeight: 800, letterSpacing: "-0.02em", lineHeight: 1.3, mt: 0.5, overflowWrap: "anywhere" }}>
+    <Typography
+      component="p"
+      sx={{
+        fontSize: { xs: "1.4rem", sm: "1.75rem" },
+        fontWeight: 800,
+        letterSpacing: "-0.02em",
+        lineHeight: 1.3,
+        mt: 0.5,
+        overflowWrap: "anywhere",
+      }}
+    >
       {children}
     </Typography>
   );
@@ -224,7 +271,11 @@ function PublicLinkCard({ event }: { event: HostEvent }) {
         value={url}
         size="small"
         slotProps={{
-          htmlInput: { readOnly: true, "aria-label": t("overview.publicLink"), onFocus: (focusEvent: FocusEvent<HTMLInputElement>) => focusEvent.target.select() },
+          htmlInput: {
+            readOnly: true,
+            "aria-label": t("overview.publicLink"),
+            onFocus: (focusEvent: FocusEvent<HTMLInputElement>) => focusEvent.target.select(),
+          },
           input: {
             sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 },
             endAdornment: (
@@ -240,10 +291,30 @@ function PublicLinkCard({ event }: { event: HostEvent }) {
         }}
       />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-        <Typography variant="body2" color={isReachable ? "text.secondary" : "warning.main"} sx={{ flex: 1, minWidth: 200 }}>
-          {isReachable ? t(`overview.linkHint.${event.visibility === "unlisted" ? "unlisted" : "public"}`) : t(event.status === "draft" ? "overview.linkHint.draft" : event.visibility === "private" ? "overview.linkHint.private" : "overview.linkHint.closed")}
+        <Typography
+          variant="body2"
+          color={isReachable ? "text.secondary" : "warning.main"}
+          sx={{ flex: 1, minWidth: 200 }}
+        >
+          {isReachable
+            ? t(`overview.linkHint.${event.visibility === "unlisted" ? "unlisted" : "public"}`)
+            : t(
+                event.status === "draft"
+                  ? "overview.linkHint.draft"
+                  : event.visibility === "private"
+                    ? "overview.linkHint.private"
+                    : "overview.linkHint.closed",
+              )}
         </Typography>
-        <Button component="a" href={event.publicPath} target="_blank" rel="noopener" size="small" startIcon={<OpenInNew />} disabled={event.status === "draft"}>
+        <Button
+          component="a"
+          href={event.publicPath}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          startIcon={<OpenInNew />}
+          disabled={event.status === "draft"}
+        >
           {t("overview.openPage")}
         </Button>
       </Box>
@@ -251,7 +322,15 @@ function PublicLinkCard({ event }: { event: HostEvent }) {
   );
 }
 
-function StatusCard({ event, actions, onOpenTab }: { event: HostEvent; actions: ReturnType<typeof useEventActions>; onOpenTab: (tab: EventPageTab) => void }) {
+function StatusCard({
+  event,
+  actions,
+  onOpenTab,
+}: {
+  event: HostEvent;
+  actions: ReturnType<typeof useEventActions>;
+  onOpenTab: (tab: EventPageTab) => void;
+}) {
   const t = useTranslations("events");
   const locale = useLocale();
   const status = displayStatus(event);
@@ -292,20 +371,49 @@ function StatusCard({ event, actions, onOpenTab }: { event: HostEvent; actions: 
       )}
       <Box sx={{ display: "flex", flexDirection: "column", gap: 1, mt: 0.5 }}>
         {allowed.publish && (
-          <Button variant="contained" startIcon={<PublishOutlined />} loading={busy === "publish"} disabled={!hasTickets || busy !== null} onClick={() => void actions.publish(event)}>
+          <Button
+            variant="contained"
+            startIcon={<PublishOutlined />}
+            loading={busy === "publish"}
+            disabled={!hasTickets || busy !== null}
+            onClick={() => void actions.publish(event)}
+          >
             {t("actions.publish")}
           </Button>
         )}
-        <Button variant="outlined" color="inherit" sx={{ borderColor: "divider" }} startIcon={<FileCopyOutlined />} loading={busy === "duplicate"} disabled={busy !== null} onClick={() => void actions.duplicate(event)}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ borderColor: "divider" }}
+          startIcon={<FileCopyOutlined />}
+          loading={busy === "duplicate"}
+          disabled={busy !== null}
+          onClick={() => void actions.duplicate(event)}
+        >
           {t("actions.duplicate")}
         </Button>
         {allowed.archive && (
-          <Button variant="outlined" color="inherit" sx={{ borderColor: "divider" }} startIcon={<ArchiveOutlined />} loading={busy === "archive"} disabled={busy !== null} onClick={() => void actions.archive(event)}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            sx={{ borderColor: "divider" }}
+            startIcon={<ArchiveOutlined />}
+            loading={busy === "archive"}
+            disabled={busy !== null}
+            onClick={() => void actions.archive(event)}
+          >
             {t("actions.archive")}
           </Button>
         )}
         {allowed.cancel && (
-          <Button variant="outlined" color="error" startIcon={<BlockOutlined />} loading={busy === "cancel"} disabled={busy !== null} onClick={() => void actions.cancel(event)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<BlockOutlined />}
+            loading={busy === "cancel"}
+            disabled={busy !== null}
+            onClick={() => void actions.cancel(event)}
+          >
             {t("actions.cancelEvent")}
           </Button>
         )}

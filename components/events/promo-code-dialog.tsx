@@ -47,7 +47,10 @@ export function PromoCodeDialog({
     toErrors: (issues, values) => promoErrors(issues, values, event.currency),
     save: async (body) => {
       const answer = promoCode
-        ? await apiFetch<{ promoCode: PromoCode }>(eventUrl(event.id, `/promo-codes/${promoCode.id}`), jsonBody("PATCH", body))
+        ? await apiFetch<{ promoCode: PromoCode }>(
+            eventUrl(event.id, `/promo-codes/${promoCode.id}`),
+            jsonBody("PATCH", body),
+          )
         : await apiFetch<{ promoCode: PromoCode }>(eventUrl(event.id, "/promo-codes"), jsonBody("POST", body));
       onSaved(answer.promoCode);
     },
@@ -59,20 +62,40 @@ export function PromoCodeDialog({
   const ticketTypesError = form.message(form.errors.ticketTypeIds);
 
   return (
-    <FormDialog titleId="promo-dialog-title" title={promoCode ? t("promoCodes.editTitle") : t("promoCodes.addTitle")} submitLabel={promoCode ? t("common.save") : t("promoCodes.add")} form={form} onClose={onClose}>
+    <FormDialog
+      titleId="promo-dialog-title"
+      title={promoCode ? t("promoCodes.editTitle") : t("promoCodes.addTitle")}
+      submitLabel={promoCode ? t("common.save") : t("promoCodes.add")}
+      form={form}
+      onClose={onClose}
+    >
       <TextField
         {...field("code", t("promoCodes.hints.code"))}
         onChange={(changeEvent) => update({ code: changeEvent.target.value.toUpperCase() })}
         label={t("promoCodes.fields.code")}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: "characters", spellCheck: false, sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.05em" } } }}
+        slotProps={{
+          htmlInput: {
+            maxLength: 32,
+            autoCapitalize: "characters",
+            spellCheck: false,
+            sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.05em" },
+          },
+        }}
       />
       <FormControl>
         <FormLabel id="promo-type-label" sx={{ fontSize: 14 }}>
           {t("promoCodes.fields.discountType")}
         </FormLabel>
-        <RadioGroup row aria-labelledby="promo-type-label" value={values.discountType} onChange={(changeEvent) => update({ discountType: changeEvent.target.value as PromoValues["discountType"], amount: "" })}>
+        <RadioGroup
+          row
+          aria-labelledby="promo-type-label"
+          value={values.discountType}
+          onChange={(changeEvent) =>
+            update({ discountType: changeEvent.target.value as PromoValues["discountType"], amount: "" })
+          }
+        >
           <FormControlLabel value="percent" control={<Radio />} label={t("promoCodes.types.percent")} />
           <FormControlLabel value="fixed" control={<Radio />} label={t("promoCodes.types.fixed")} />
         </RadioGroup>
@@ -83,7 +106,11 @@ export function PromoCodeDialog({
         required
         slotProps={{
           htmlInput: { inputMode: values.discountType === "percent" ? "numeric" : "decimal", autoComplete: "off" },
-          input: { endAdornment: <InputAdornment position="end">{values.discountType === "percent" ? "%" : event.currency}</InputAdornment> },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">{values.discountType === "percent" ? "%" : event.currency}</InputAdornment>
+            ),
+          },
         }}
       />
       <FormControl error={Boolean(ticketTypesError)}>
@@ -96,9 +123,20 @@ export function PromoCodeDialog({
           multiple
           displayEmpty
           value={values.ticketTypeIds}
-          onChange={(changeEvent) => update({ ticketTypeIds: typeof changeEvent.target.value === "string" ? changeEvent.target.value.split(",") : changeEvent.target.value })}
+          onChange={(changeEvent) =>
+            update({
+              ticketTypeIds:
+                typeof changeEvent.target.value === "string"
+                  ? changeEvent.target.value.split(",")
+                  : changeEvent.target.value,
+            })
+          }
           input={<OutlinedInput notched label={t("promoCodes.fields.ticketTypes")} />}
-          renderValue={(selected) => (selected.length === 0 ? t("promoCodes.allTicketTypes") : selected.map((id) => names.get(id) ?? id).join(", "))}
+          renderValue={(selected) =>
+            selected.length === 0
+              ? t("promoCodes.allTicketTypes")
+              : selected.map((id) => names.get(id) ?? id).join(", ")
+          }
         >
           {ticketTypes.map((ticketType) => (
             <MenuItem key={ticketType.id} value={ticketType.id}>
@@ -110,7 +148,12 @@ export function PromoCodeDialog({
         <FormHelperText>{ticketTypesError ?? t("promoCodes.hints.ticketTypes")}</FormHelperText>
       </FormControl>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-        <TextField {...field("maxUses", t("promoCodes.hints.maxUses"))} label={t("promoCodes.fields.maxUses")} placeholder={t("editor.unlimited")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+        <TextField
+          {...field("maxUses", t("promoCodes.hints.maxUses"))}
+          label={t("promoCodes.fields.maxUses")}
+          placeholder={t("editor.unlimited")}
+          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        />
         <TextField
           {...field("expiresLocal", t("editor.hints.inZone", { zone: event.timezone }))}
           label={t("promoCodes.fields.expiresAt")}

@@ -58,7 +58,10 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
   async function remove(promoCode: PromoCode) {
     const isConfirmed = await confirm({
       title: t("promoCodes.deleteTitle", { code: promoCode.code }),
-      message: promoCode.uses > 0 ? t("promoCodes.deleteUsedMessage", { count: promoCode.uses }) : t("promoCodes.deleteMessage"),
+      message:
+        promoCode.uses > 0
+          ? t("promoCodes.deleteUsedMessage", { count: promoCode.uses })
+          : t("promoCodes.deleteMessage"),
       icon: { name: "error", color: "error" },
       actions: { confirm: { label: t("actions.delete"), color: "error" } },
       dismissible: true,
@@ -84,14 +87,20 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
           </Button>
         }
       />
-      {error && !data && <Alert severity="error" sx={{ m: 2 }}>{t("common.loadFailed")}</Alert>}
+      {error && !data && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t("common.loadFailed")}
+        </Alert>
+      )}
       {!promoCodes && !error && (
         <Box sx={{ p: 2 }}>
           <Skeleton variant="rounded" height={48} sx={{ mb: 1 }} />
           <Skeleton variant="rounded" height={48} />
         </Box>
       )}
-      {promoCodes?.length === 0 && <EmptyPanel icon={<LocalOfferOutlined />} title={t("promoCodes.emptyTitle")} text={t("promoCodes.emptyText")} />}
+      {promoCodes?.length === 0 && (
+        <EmptyPanel icon={<LocalOfferOutlined />} title={t("promoCodes.emptyTitle")} text={t("promoCodes.emptyText")} />
+      )}
       {promoCodes && promoCodes.length > 0 && (
         <Table size="small" aria-label={t("promoCodes.title")}>
           <TableHead>
@@ -114,11 +123,20 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
                 <TableRow key={promoCode.id} hover>
                   <TableCell>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                      <Typography component="span" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontWeight: 700, letterSpacing: "0.04em" }}>
+                      <Typography
+                        component="span"
+                        sx={{
+                          fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+                          fontWeight: 700,
+                          letterSpacing: "0.04em",
+                        }}
+                      >
                         {promoCode.code}
                       </Typography>
                       {isExpired && <Chip size="small" label={t("promoCodes.expired")} variant="outlined" />}
-                      {!isExpired && isUsedUp && <Chip size="small" label={t("promoCodes.usedUp")} color="warning" variant="outlined" />}
+                      {!isExpired && isUsedUp && (
+                        <Chip size="small" label={t("promoCodes.usedUp")} color="warning" variant="outlined" />
+                      )}
                     </Box>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{discount(promoCode)}</TableCell>
@@ -132,17 +150,31 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
                     )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                    {promoCode.maxUses === null ? promoCode.uses : t("promoCodes.usesOf", { uses: promoCode.uses, max: promoCode.maxUses })}
+                    {promoCode.maxUses === null
+                      ? promoCode.uses
+                      : t("promoCodes.usesOf", { uses: promoCode.uses, max: promoCode.maxUses })}
                   </TableCell>
-                  <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: "nowrap" }}>{promoCode.expiresAt ? formatDateTime(promoCode.expiresAt, locale, event.timezone) : t("promoCodes.never")}</TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: "nowrap" }}>
+                    {promoCode.expiresAt
+                      ? formatDateTime(promoCode.expiresAt, locale, event.timezone)
+                      : t("promoCodes.never")}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0.5 }}>
                     <Tooltip title={t("promoCodes.editNamed", { code: promoCode.code })}>
-                      <IconButton size="small" aria-label={t("promoCodes.editNamed", { code: promoCode.code })} onClick={() => setEditing(promoCode)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t("promoCodes.editNamed", { code: promoCode.code })}
+                        onClick={() => setEditing(promoCode)}
+                      >
                         <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title={t("promoCodes.deleteNamed", { code: promoCode.code })}>
-                      <IconButton size="small" aria-label={t("promoCodes.deleteNamed", { code: promoCode.code })} onClick={() => void remove(promoCode)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t("promoCodes.deleteNamed", { code: promoCode.code })}
+                        onClick={() => void remove(promoCode)}
+                      >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -160,7 +192,11 @@ export function PromoCodesTab({ event }: { event: HostEvent }) {
           ticketTypes={ticketTypes}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
-            notify(editing === "new" ? t("promoCodes.added", { code: saved.code }) : t("promoCodes.saved", { code: saved.code }));
+            notify(
+              editing === "new"
+                ? t("promoCodes.added", { code: saved.code })
+                : t("promoCodes.saved", { code: saved.code }),
+            );
             setEditing(null);
             void refresh(event.id);
           }}

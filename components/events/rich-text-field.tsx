@@ -49,7 +49,12 @@ export function RichTextField({
   const savedRange = useRef<Range | null>(null);
   const [isLinkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("https://");
-  const [active, setActive] = useState<Record<Command, boolean>>({ bold: false, italic: false, insertUnorderedList: false, insertOrderedList: false });
+  const [active, setActive] = useState<Record<Command, boolean>>({
+    bold: false,
+    italic: false,
+    insertUnorderedList: false,
+    insertOrderedList: false,
+  });
 
   // The box is not controlled (React would move the caret on every keystroke): the value is
   // written into it once, and again only when it changes from outside (e.g. a reset).
@@ -84,7 +89,10 @@ export function RichTextField({
 
   function openLinkDialog() {
     const selection = document.getSelection();
-    savedRange.current = selection && selection.rangeCount > 0 && editorRef.current?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
+    savedRange.current =
+      selection && selection.rangeCount > 0 && editorRef.current?.contains(selection.anchorNode)
+        ? selection.getRangeAt(0).cloneRange()
+        : null;
     const anchor = selection?.anchorNode?.parentElement?.closest("a");
     setLinkUrl(anchor?.getAttribute("href") ?? "https://");
     setLinkOpen(true);
@@ -103,7 +111,11 @@ export function RichTextField({
     }
     if (!selection || selection.isCollapsed) {
       // No text chosen: the address itself becomes the link's text.
-      document.execCommand("insertHTML", false, `<a href="${url.replace(/"/g, "&quot;")}">${url.replace(/</g, "&lt;")}</a>`);
+      document.execCommand(
+        "insertHTML",
+        false,
+        `<a href="${url.replace(/"/g, "&quot;")}">${url.replace(/</g, "&lt;")}</a>`,
+      );
     } else {
       document.execCommand("createLink", false, url);
     }
@@ -135,10 +147,26 @@ export function RichTextField({
           borderColor: error ? "error.main" : "divider",
           borderRadius: 1,
           overflow: "hidden",
-          "&:focus-within": { borderColor: error ? "error.main" : "primary.main", boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          "&:focus-within": {
+            borderColor: error ? "error.main" : "primary.main",
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
-        <Box role="toolbar" aria-label={t("toolbar")} aria-controls={id} sx={{ display: "flex", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "action.hover" }}>
+        <Box
+          role="toolbar"
+          aria-label={t("toolbar")}
+          aria-controls={id}
+          sx={{
+            display: "flex",
+            gap: 0.25,
+            px: 0.5,
+            py: 0.25,
+            borderBottom: 1,
+            borderColor: "divider",
+            bgcolor: "action.hover",
+          }}
+        >
           {tools.map((tool) => (
             <Tooltip key={tool.command} title={tool.label}>
               <IconButton
@@ -155,7 +183,12 @@ export function RichTextField({
             </Tooltip>
           ))}
           <Tooltip title={t("link")}>
-            <IconButton size="small" aria-label={t("link")} onMouseDown={(event) => event.preventDefault()} onClick={openLinkDialog}>
+            <IconButton
+              size="small"
+              aria-label={t("link")}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={openLinkDialog}
+            >
               <InsertLink fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -217,7 +250,14 @@ export function RichTextField({
         >
           <DialogTitle>{t("linkTitle")}</DialogTitle>
           <DialogContent>
-            <TextField autoFocus margin="dense" label={t("linkUrl")} type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
+            <TextField
+              autoFocus
+              margin="dense"
+              label={t("linkUrl")}
+              type="url"
+              value={linkUrl}
+              onChange={(event) => setLinkUrl(event.target.value)}
+            />
           </DialogContent>
           <DialogActions>
             <Button color="inherit" onClick={() => setLinkOpen(false)}>

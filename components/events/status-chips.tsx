@@ -38,5 +38,13 @@ const ORDER_COLOURS: Record<OrderStatus, ChipProps["color"]> = {
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const t = useTranslations("events.orderStatus");
-  return <Chip label={t(status)} color={ORDER_COLOURS[status] ?? "default"} size="small" variant={status === "cancelled" || status === "expired" ? "outlined" : "filled"} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      label={t(status)}
+      color={ORDER_COLOURS[status] ?? "default"}
+      size="small"
+      variant={status === "cancelled" || status === "expired" ? "outlined" : "filled"}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

@@ -6,7 +6,15 @@ import Typography from "@mui/material/Typography";
 /** A tab's heading row: title and a line of explanation, its main action on the right. */
 export function TabHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
   return (
-    <Box sx={{ display: "flex", alignItems: { xs: "flex-start", sm: "center" }, gap: 2, p: { xs: 2, sm: 2.5 }, flexWrap: "wrap" }}>
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: { xs: "flex-start", sm: "center" },
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        flexWrap: "wrap",
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
           {title}
@@ -23,10 +31,45 @@ export function TabHeader({ title, subtitle, action }: { title: string; subtitle
 }
 
 /** What a tab shows while it has nothing to list. */
-export function EmptyPanel({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action?: ReactNode }) {
+export function EmptyPanel({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: 1, px: 3, py: 6, borderTop: 1, borderColor: "divider" }}>
-      <Box sx={{ width: 56, height: 56, borderRadius: "50%", display: "grid", placeItems: "center", bgcolor: "action.hover", color: "text.secondary", mb: 1 }}>{icon}</Box>
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        gap: 1,
+        px: 3,
+        py: 6,
+        borderTop: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: "50%",
+          display: "grid",
+          placeItems: "center",
+          bgcolor: "action.hover",
+          color: "text.secondary",
+          mb: 1,
+        }}
+      >
+        {icon}
+      </Box>
       <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
       {text && (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>

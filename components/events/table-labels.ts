@@ -8,7 +8,8 @@ export function useTablePaginationLabels() {
   const number = new Intl.NumberFormat(locale);
   return {
     labelRowsPerPage: t("rowsPerPage"),
-    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t("displayed", { from: number.format(from), to: number.format(to), count: number.format(count) }),
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      t("displayed", { from: number.format(from), to: number.format(to), count: number.format(count) }),
     getItemAriaLabel: (type: "first" | "last" | "next" | "previous") => t(type),
   };
 }

@@ -39,9 +39,23 @@ export type TicketValues = {
   hidden: boolean;
 };
 
-export function ticketValues(ticketType: TicketType | null, context: { currency: string; timezone: string; locale: string }): TicketValues {
+export function ticketValues(
+  ticketType: TicketType | null,
+  context: { currency: string; timezone: string; locale: string },
+): TicketValues {
   if (!ticketType) {
-    return { name: "", description: "", kind: "paid", price: "", quantity: "100", salesStartLocal: "", salesEndLocal: "", minPerOrder: "1", maxPerOrder: "10", hidden: false };
+    return {
+      name: "",
+      description: "",
+      kind: "paid",
+      price: "",
+      quantity: "100",
+      salesStartLocal: "",
+      salesEndLocal: "",
+      minPerOrder: "1",
+      maxPerOrder: "10",
+      hidden: false,
+    };
   }
   return {
     name: ticketType.name,
@@ -58,8 +72,16 @@ export function ticketValues(ticketType: TicketType | null, context: { currency:
 }
 
 /** The body of POST (or PATCH) /api/events/{id}/ticket-types. A free ticket costs 0; a donation's price is its minimum (empty: 0). */
-export function toTicketInput(values: TicketValues, context: { currency: string; timezone: string }): CreateTicketTypeInput {
-  const minor = values.kind === "free" ? 0 : values.kind === "donation" && values.price.trim() === "" ? 0 : price(values.price, context.currency);
+export function toTicketInput(
+  values: TicketValues,
+  context: { currency: string; timezone: string },
+): CreateTicketTypeInput {
+  const minor =
+    values.kind === "free"
+      ? 0
+      : values.kind === "donation" && values.price.trim() === ""
+        ? 0
+        : price(values.price, context.currency);
   return {
     name: values.name,
     description: values.description,
@@ -90,14 +112,19 @@ const TICKET_FIELDS: Record<string, keyof TicketValues> = {
 const NUMBER_TEXT = /^\d+$/;
 
 /** Issues → one message key per dialog field. Typed text that is no number gets "wholeNumber" (or, for a price, "priceInvalid"). */
-export function ticketErrors(issues: readonly Issue[], values: TicketValues, currency: string): Partial<Record<keyof TicketValues, string>> {
+export function ticketErrors(
+  issues: readonly Issue[],
+  values: TicketValues,
+  currency: string,
+): Partial<Record<keyof TicketValues, string>> {
   const found: Partial<Record<keyof TicketValues, string>> = {};
   for (const issue of issues) {
     const field = TICKET_FIELDS[String(issue.path[0])];
     if (field && !found[field]) found[field] = issue.message;
   }
   for (const field of ["quantity", "minPerOrder", "maxPerOrder"] as const) {
-    if (found[field] && !NUMBER_TEXT.test(values[field].trim())) found[field] = values[field].trim() === "" ? "required" : "wholeNumber";
+    if (found[field] && !NUMBER_TEXT.test(values[field].trim()))
+      found[field] = values[field].trim() === "" ? "required" : "wholeNumber";
   }
   if (found.price && values.kind !== "free") {
     if (values.price.trim() === "") found.price = "required";
@@ -115,12 +142,19 @@ export type PromoValues = {
   expiresLocal: string;
 };
 
-export function promoValues(promoCode: PromoCode | null, context: { currency: string; timezone: string; locale: string }): PromoValues {
-  if (!promoCode) return { code: "", discountType: "percent", amount: "", ticketTypeIds: [], maxUses: "", expiresLocal: "" };
+export function promoValues(
+  promoCode: PromoCode | null,
+  context: { currency: string; timezone: string; locale: string },
+): PromoValues {
+  if (!promoCode)
+    return { code: "", discountType: "percent", amount: "", ticketTypeIds: [], maxUses: "", expiresLocal: "" };
   return {
     code: promoCode.code,
     discountType: promoCode.discountType,
-    amount: promoCode.discountType === "percent" ? String(promoCode.amount) : minorToInput(promoCode.amount, context.currency, context.locale),
+    amount:
+      promoCode.discountType === "percent"
+        ? String(promoCode.amount)
+        : minorToInput(promoCode.amount, context.currency, context.locale),
     ticketTypeIds: promoCode.ticketTypeIds,
     maxUses: promoCode.maxUses === null ? "" : String(promoCode.maxUses),
     expiresLocal: promoCode.expiresAt ? toZonedInput(promoCode.expiresAt, context.timezone) : "",
@@ -128,7 +162,10 @@ export function promoValues(promoCode: PromoCode | null, context: { currency: st
 }
 
 /** The body of POST (or PATCH) /api/events/{id}/promo-codes: a percentage as typed, a fixed amount in minor units. */
-export function toPromoInput(values: PromoValues, context: { currency: string; timezone: string }): CreatePromoCodeInput {
+export function toPromoInput(
+  values: PromoValues,
+  context: { currency: string; timezone: string },
+): CreatePromoCodeInput {
   return {
     code: values.code,
     discountType: values.discountType,
@@ -148,15 +185,21 @@ const PROMO_FIELDS: Record<string, keyof PromoValues> = {
   expiresAt: "expiresLocal",
 };
 
-export function promoErrors(issues: readonly Issue[], values: PromoValues, currency: string): Partial<Record<keyof PromoValues, string>> {
+export function promoErrors(
+  issues: readonly Issue[],
+  values: PromoValues,
+  currency: string,
+): Partial<Record<keyof PromoValues, string>> {
   const found: Partial<Record<keyof PromoValues, string>> = {};
   for (const issue of issues) {
     const field = PROMO_FIELDS[String(issue.path[0])];
     if (field && !found[field]) found[field] = issue.message;
   }
   if (found.amount && values.amount.trim() === "") found.amount = "required";
-  else if (found.amount && values.discountType === "percent" && !NUMBER_TEXT.test(values.amount.trim())) found.amount = "wholeNumber";
-  else if (found.amount && values.discountType === "fixed" && parseMajorToMinor(values.amount, currency) === null) found.amount = "priceInvalid";
+  else if (found.amount && values.discountType === "percent" && !NUMBER_TEXT.test(values.amount.trim()))
+    found.amount = "wholeNumber";
+  else if (found.amount && values.discountType === "fixed" && parseMajorToMinor(values.amount, currency) === null)
+    found.amount = "priceInvalid";
   if (found.maxUses && !NUMBER_TEXT.test(values.maxUses.trim())) found.maxUses = "wholeNumber";
   return found;
 }

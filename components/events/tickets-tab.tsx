@@ -54,7 +54,11 @@ export function TicketsTab({ event }: { event: HostEvent }) {
     const movedId = ticketTypes[index].id;
     try {
       await mutate(
-        async () => apiFetch<{ ticketTypes: TicketType[] }>(eventUrl(event.id, "/ticket-types/reorder"), jsonBody("POST", { ids: reordered.map((ticketType) => ticketType.id) })),
+        async () =>
+          apiFetch<{ ticketTypes: TicketType[] }>(
+            eventUrl(event.id, "/ticket-types/reorder"),
+            jsonBody("POST", { ids: reordered.map((ticketType) => ticketType.id) }),
+          ),
         { optimisticData: { ticketTypes: reordered }, rollbackOnError: true, revalidate: false },
       );
       void refresh(event.id);
@@ -64,8 +68,13 @@ export function TicketsTab({ event }: { event: HostEvent }) {
     // Keyboard users keep their place: the focus follows the moved row (to the other arrow at an end).
     requestAnimationFrame(() => {
       const newIndex = index + direction;
-      const sameDirection = document.getElementById(`move-${direction < 0 ? "up" : "down"}-${movedId}`) as HTMLButtonElement | null;
-      const target = sameDirection && !sameDirection.disabled ? sameDirection : document.getElementById(`move-${direction < 0 ? "down" : "up"}-${movedId}`);
+      const sameDirection = document.getElementById(
+        `move-${direction < 0 ? "up" : "down"}-${movedId}`,
+      ) as HTMLButtonElement | null;
+      const target =
+        sameDirection && !sameDirection.disabled
+          ? sameDirection
+          : document.getElementById(`move-${direction < 0 ? "down" : "up"}-${movedId}`);
       if (newIndex >= 0) target?.focus();
     });
   }
@@ -99,14 +108,24 @@ export function TicketsTab({ event }: { event: HostEvent }) {
           </Button>
         }
       />
-      {error && !data && <Alert severity="error" sx={{ m: 2 }}>{t("common.loadFailed")}</Alert>}
+      {error && !data && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t("common.loadFailed")}
+        </Alert>
+      )}
       {!ticketTypes && !error && (
         <Box sx={{ p: 2 }}>
           <Skeleton variant="rounded" height={72} sx={{ mb: 1 }} />
           <Skeleton variant="rounded" height={72} />
         </Box>
       )}
-      {ticketTypes?.length === 0 && <EmptyPanel icon={<ConfirmationNumberOutlined />} title={t("tickets.emptyTitle")} text={t("tickets.emptyText")} />}
+      {ticketTypes?.length === 0 && (
+        <EmptyPanel
+          icon={<ConfirmationNumberOutlined />}
+          title={t("tickets.emptyTitle")}
+          text={t("tickets.emptyText")}
+        />
+      )}
       {ticketTypes && ticketTypes.length > 0 && (
         <Box component="ol" aria-label={t("tickets.title")} sx={{ listStyle: "none", m: 0, p: 0 }}>
           {ticketTypes.map((ticketType, index) => {
@@ -118,7 +137,10 @@ export function TicketsTab({ event }: { event: HostEvent }) {
                 sx={{
                   display: "grid",
                   gridTemplateColumns: { xs: "auto minmax(0, 1fr) auto", md: "auto minmax(0, 1fr) 140px 150px auto" },
-                  gridTemplateAreas: { xs: `"order main actions" "order stats stats"`, md: `"order main price stats actions"` },
+                  gridTemplateAreas: {
+                    xs: `"order main actions" "order stats stats"`,
+                    md: `"order main price stats actions"`,
+                  },
                   columnGap: 2,
                   rowGap: 0.5,
                   alignItems: "center",
@@ -131,7 +153,13 @@ export function TicketsTab({ event }: { event: HostEvent }) {
                 <Box sx={{ gridArea: "order", display: "flex", flexDirection: "column" }}>
                   <Tooltip title={t("tickets.moveUp", { name: ticketType.name })} placement="left">
                     <span>
-                      <IconButton id={`move-up-${ticketType.id}`} size="small" aria-label={t("tickets.moveUp", { name: ticketType.name })} disabled={index === 0} onClick={() => void move(index, -1)}>
+                      <IconButton
+                        id={`move-up-${ticketType.id}`}
+                        size="small"
+                        aria-label={t("tickets.moveUp", { name: ticketType.name })}
+                        disabled={index === 0}
+                        onClick={() => void move(index, -1)}
+                      >
                         <ArrowUpward fontSize="small" />
                       </IconButton>
                     </span>
@@ -154,7 +182,9 @@ export function TicketsTab({ event }: { event: HostEvent }) {
                   <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
                     <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{ticketType.name}</Typography>
                     <Chip size="small" label={t(`tickets.kinds.${ticketType.kind}`)} variant="outlined" />
-                    {ticketType.hidden && <Chip size="small" label={t("tickets.hidden")} color="warning" variant="outlined" />}
+                    {ticketType.hidden && (
+                      <Chip size="small" label={t("tickets.hidden")} color="warning" variant="outlined" />
+                    )}
                   </Box>
                   {ticketType.description && (
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
@@ -162,12 +192,26 @@ export function TicketsTab({ event }: { event: HostEvent }) {
                     </Typography>
                   )}
                   <Typography variant="caption" color="text.secondary" component="p">
-                    {[saleText, t("tickets.perOrder", { min: ticketType.minPerOrder, max: ticketType.maxPerOrder })].filter(Boolean).join(" · ")}
+                    {[saleText, t("tickets.perOrder", { min: ticketType.minPerOrder, max: ticketType.maxPerOrder })]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </Typography>
                 </Box>
-                <Box sx={{ gridArea: { xs: "stats", md: "price" }, display: "flex", gap: 2, alignItems: "baseline", flexWrap: "wrap" }}>
+                <Box
+                  sx={{
+                    gridArea: { xs: "stats", md: "price" },
+                    display: "flex",
+                    gap: 2,
+                    alignItems: "baseline",
+                    flexWrap: "wrap",
+                  }}
+                >
                   <Typography sx={{ fontWeight: 700 }}>
-                    {ticketType.kind === "free" ? t("tickets.free") : ticketType.kind === "donation" ? t("tickets.fromPrice", { price: formatMoney(ticketType.price, event.currency, locale) }) : formatMoney(ticketType.price, event.currency, locale)}
+                    {ticketType.kind === "free"
+                      ? t("tickets.free")
+                      : ticketType.kind === "donation"
+                        ? t("tickets.fromPrice", { price: formatMoney(ticketType.price, event.currency, locale) })
+                        : formatMoney(ticketType.price, event.currency, locale)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ display: { md: "none" } }}>
                     {t("tickets.soldOf", { sold: ticketType.sold, quantity: ticketType.quantity })}
@@ -185,13 +229,26 @@ export function TicketsTab({ event }: { event: HostEvent }) {
                 </Box>
                 <Box sx={{ gridArea: "actions", display: "flex" }}>
                   <Tooltip title={t("tickets.editNamed", { name: ticketType.name })}>
-                    <IconButton aria-label={t("tickets.editNamed", { name: ticketType.name })} onClick={() => setEditing(ticketType)}>
+                    <IconButton
+                      aria-label={t("tickets.editNamed", { name: ticketType.name })}
+                      onClick={() => setEditing(ticketType)}
+                    >
                       <EditOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={ticketType.hasOrders ? t("tickets.cannotDelete") : t("tickets.deleteNamed", { name: ticketType.name })}>
+                  <Tooltip
+                    title={
+                      ticketType.hasOrders
+                        ? t("tickets.cannotDelete")
+                        : t("tickets.deleteNamed", { name: ticketType.name })
+                    }
+                  >
                     <span>
-                      <IconButton aria-label={t("tickets.deleteNamed", { name: ticketType.name })} disabled={ticketType.hasOrders} onClick={() => void remove(ticketType)}>
+                      <IconButton
+                        aria-label={t("tickets.deleteNamed", { name: ticketType.name })}
+                        disabled={ticketType.hasOrders}
+                        onClick={() => void remove(ticketType)}
+                      >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </span>
@@ -208,7 +265,9 @@ export function TicketsTab({ event }: { event: HostEvent }) {
           ticketType={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
-            notify(editing === "new" ? t("tickets.added", { name: saved.name }) : t("tickets.saved", { name: saved.name }));
+            notify(
+              editing === "new" ? t("tickets.added", { name: saved.name }) : t("tickets.saved", { name: saved.name }),
+            );
             setEditing(null);
             void refresh(event.id);
           }}
@@ -218,7 +277,12 @@ export function TicketsTab({ event }: { event: HostEvent }) {
   );
 }
 
-function saleWindow(ticketType: TicketType, locale: string, timeZone: string, t: ReturnType<typeof useTranslations<"events">>): string {
+function saleWindow(
+  ticketType: TicketType,
+  locale: string,
+  timeZone: string,
+  t: ReturnType<typeof useTranslations<"events">>,
+): string {
   const start = formatDateTime(ticketType.salesStartAt, locale, timeZone);
   const end = formatDateTime(ticketType.salesEndAt, locale, timeZone);
   if (start && end) return t("tickets.window.between", { start, end });

@@ -46,9 +46,18 @@ export function TimeZoneField({
       disableClearable
       getOptionLabel={(zone) => readableZone(zone)}
       filterOptions={(options, state) => {
-        const query = state.inputValue.trim().toLowerCase().replace(/[\s_/]+/g, " ");
+        const query = state.inputValue
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_/]+/g, " ");
         if (!query) return options;
-        return options.filter((zone) => readableZone(zone).toLowerCase().replace(/[\s/]+/g, " ").includes(query) || (offsets.get(zone) ?? "").toLowerCase() === query);
+        return options.filter(
+          (zone) =>
+            readableZone(zone)
+              .toLowerCase()
+              .replace(/[\s/]+/g, " ")
+              .includes(query) || (offsets.get(zone) ?? "").toLowerCase() === query,
+        );
       }}
       renderOption={({ key, ...props }, zone) => (
         <Box component="li" key={key} {...props} sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>

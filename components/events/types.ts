@@ -16,4 +16,10 @@ export type {
 } from "@/lib/events/answers";
 
 /** What the status actions need of an event, whether it comes from the list or the event page. */
-export type EventRef = { id: string; title: string; slug: string; status: "draft" | "published" | "cancelled" | "archived"; endsAt: string };
+export type EventRef = {
+  id: string;
+  title: string;
+  slug: string;
+  status: "draft" | "published" | "cancelled" | "archived";
+  endsAt: string;
+};

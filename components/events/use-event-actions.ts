@@ -13,7 +13,10 @@ import { apiFetch } from "@/lib/http/api-fetch";
 export type EventAction = "publish" | "cancel" | "archive" | "duplicate" | "delete";
 
 /** Which status changes make sense for an event in its current status. */
-export function availableActions(event: Pick<EventRef, "status" | "endsAt">, now: Date = new Date()): Record<EventAction, boolean> {
+export function availableActions(
+  event: Pick<EventRef, "status" | "endsAt">,
+  now: Date = new Date(),
+): Record<EventAction, boolean> {
   return {
     publish: event.status === "draft",
     // A draft is deleted rather than cancelled; an event that has ended is archived.
@@ -76,7 +79,10 @@ export function useEventActions() {
         ? `${t("confirm.cancelMessage", { count: stats.activeOrders })} ${t("confirm.cancelCompleted", { count: stats.ordersByStatus.completed + stats.ordersByStatus.partially_refunded })}`
         : t("confirm.cancelUnknown"),
       icon: { name: "warning", color: "error" },
-      actions: { confirm: { label: t("actions.cancelEvent"), color: "error" }, cancel: { label: t("actions.keepEvent") } },
+      actions: {
+        confirm: { label: t("actions.cancelEvent"), color: "error" },
+        cancel: { label: t("actions.keepEvent") },
+      },
       dismissible: true,
     });
     if (!isConfirmed) return;
@@ -106,7 +112,8 @@ export function useEventActions() {
   async function duplicate(event: EventRef) {
     let copyId: string | null = null;
     const done = await run(event, "duplicate", async () => {
-      copyId = (await apiFetch<{ event: { id: string } }>(eventUrl(event.id, "/duplicate"), { method: "POST" })).event.id;
+      copyId = (await apiFetch<{ event: { id: string } }>(eventUrl(event.id, "/duplicate"), { method: "POST" })).event
+        .id;
     });
     if (done && copyId) {
       notify(t("done.duplicate", { title: event.title }));

@@ -35,7 +35,10 @@ export function useEventList(query: { tab: string; search: string; sort: string;
 
 /** One event with its ticket types; `initial` is what the server read for the first paint. */
 export function useHostEvent(id: string, initial?: HostEvent) {
-  return useSWR<{ event: HostEvent }>(eventUrl(id), { fallbackData: initial ? { event: initial } : undefined, revalidateOnMount: !initial });
+  return useSWR<{ event: HostEvent }>(eventUrl(id), {
+    fallbackData: initial ? { event: initial } : undefined,
+    revalidateOnMount: !initial,
+  });
 }
 
 export function useEventStats(id: string) {
@@ -56,13 +59,26 @@ export function useOrders(id: string, query: { status?: string; search: string; 
 }
 
 /** `query` null: nothing is read (e.g. while the check-in search box holds too little). */
-export function useAttendees(id: string, query: { search: string; checkedIn?: string; page: number; pageSize: number } | null, options?: { refreshInterval?: number }) {
-  return useSWR<AttendeeListResponse>(query ? eventUrl(id, `/attendees${queryString(query)}`) : null, { keepPreviousData: true, ...options });
+export function useAttendees(
+  id: string,
+  query: { search: string; checkedIn?: string; page: number; pageSize: number } | null,
+  options?: { refreshInterval?: number },
+) {
+  return useSWR<AttendeeListResponse>(query ? eventUrl(id, `/attendees${queryString(query)}`) : null, {
+    keepPreviousData: true,
+    ...options,
+  });
 }
 
 /** Re-reads every cached answer about events (after a change that moves numbers or tabs). */
 export function useRefreshEvents() {
   const { mutate } = useSWRConfig();
   return (eventId?: string) =>
-    mutate((key) => typeof key === "string" && (eventId ? key.startsWith(eventUrl(eventId)) || key.startsWith(`${EVENTS_URL}?`) || key === EVENTS_URL : key.startsWith(EVENTS_URL)));
+    mutate(
+      (key) =>
+        typeof key === "string" &&
+        (eventId
+          ? key.startsWith(eventUrl(eventId)) || key.startsWith(`${EVENTS_URL}?`) || key === EVENTS_URL
+          : key.startsWith(EVENTS_URL)),
+    );
 }

@@ -52,7 +52,9 @@ export function useZodForm<Values extends FormValues, Output>(schema: z.ZodType<
   /** Checks every field; returns the parsed values, or null after showing the errors. */
   function validate(): Output | null {
     const result = schema.safeParse(values);
-    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Partial<Record<keyof Values, boolean>>);
+    setTouched(
+      Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Partial<Record<keyof Values, boolean>>,
+    );
     if (!result.success) {
       setErrors(errorsOf(values));
       return null;

@@ -17,7 +17,10 @@ export async function ScreenIntro({ screen }: { screen: ScreenKey }) {
         {t(`${screen}.text`)}
       </Typography>
       {screen !== "example" && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, display: "flex", alignItems: "center", gap: 2, color: "text.secondary" }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, display: "flex", alignItems: "center", gap: 2, color: "text.secondary" }}
+        >
           <ConstructionOutlined aria-hidden />
           <Typography>{t("comingSoon")}</Typography>
         </Paper>

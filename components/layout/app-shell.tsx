@@ -37,10 +37,35 @@ const LAYOUTS: Record<Exclude<LayoutName, "empty">, VerticalConfig | HorizontalC
   classy: { kind: "vertical", menu: "default", tone: "light", appearance: "default", width: 280, header: "user" },
   compact: { kind: "vertical", menu: "compact", tone: "dark", appearance: "compact", width: 112, header: "logo" },
   dense: { kind: "vertical", menu: "default", tone: "dark", appearance: "default", width: 280, header: "logo" },
-  futuristic: { kind: "vertical", menu: "futuristic", tone: "coloured", appearance: "default", width: 280, header: "logo", footer: "user" },
+  futuristic: {
+    kind: "vertical",
+    menu: "futuristic",
+    tone: "coloured",
+    appearance: "default",
+    width: 280,
+    header: "logo",
+    footer: "user",
+  },
   thin: { kind: "vertical", menu: "compact", tone: "dark", appearance: "thin", width: 80, header: "logo" },
-  "product-classic": { kind: "vertical", menu: "product", tone: "dark", appearance: "default", width: 280, header: "logo", showAccount: true },
-  "product-futuristic": { kind: "vertical", menu: "product", tone: "coloured", appearance: "default", width: 280, header: "logo", footer: "user", showAccount: true },
+  "product-classic": {
+    kind: "vertical",
+    menu: "product",
+    tone: "dark",
+    appearance: "default",
+    width: 280,
+    header: "logo",
+    showAccount: true,
+  },
+  "product-futuristic": {
+    kind: "vertical",
+    menu: "product",
+    tone: "coloured",
+    appearance: "default",
+    width: 280,
+    header: "logo",
+    footer: "user",
+    showAccount: true,
+  },
   centered: { kind: "horizontal", style: "centered" },
   enterprise: { kind: "horizontal", style: "enterprise" },
   material: { kind: "horizontal", style: "material" },
@@ -51,7 +76,11 @@ const DENSE_WIDTH = 80;
 
 const toneSx = (tone: Tone) =>
   tone === "dark"
-    ? { bgcolor: "#111827", color: "#e5e7eb", "& .Mui-selected": { bgcolor: "rgba(255,255,255,0.1) !important", color: "#fff" } }
+    ? {
+        bgcolor: "#111827",
+        color: "#e5e7eb",
+        "& .Mui-selected": { bgcolor: "rgba(255,255,255,0.1) !important", color: "#fff" },
+      }
     : tone === "coloured"
       ? {
           bgcolor: "primary.dark",
@@ -121,13 +150,25 @@ export function AppShell({
     </Tooltip>
   );
   const footer = (
-    <Box component="footer" sx={{ py: 2, px: 3, color: "text.secondary", fontSize: 13, textAlign: "center", "@media print": { display: "none" } }}>
+    <Box
+      component="footer"
+      sx={{
+        py: 2,
+        px: 3,
+        color: "text.secondary",
+        fontSize: 13,
+        textAlign: "center",
+        "@media print": { display: "none" },
+      }}
+    >
       {footerText}
     </Box>
   );
   const main = (
     <Box component="main" sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 4 } }}>
-      <Container maxWidth={config.kind === "horizontal" && config.style === "centered" ? "lg" : "xl"}>{children}</Container>
+      <Container maxWidth={config.kind === "horizontal" && config.style === "centered" ? "lg" : "xl"}>
+        {children}
+      </Container>
     </Box>
   );
   const slideOver = (items: NavigationItem[], tone: Tone, header: ReactNode) => (
@@ -161,7 +202,12 @@ export function AppShell({
                   bgcolor: "primary.main",
                   color: "primary.contrastText",
                   // The dark scheme's primary is light: a dark band with a primary edge keeps white icons readable.
-                  ...theme.applyStyles("dark", { bgcolor: "background.paper", color: "text.primary", borderBottom: 2, borderColor: "primary.main" }),
+                  ...theme.applyStyles("dark", {
+                    bgcolor: "background.paper",
+                    color: "text.primary",
+                    borderBottom: 2,
+                    borderColor: "primary.main",
+                  }),
                 }
               : { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }),
         }}
@@ -170,11 +216,20 @@ export function AppShell({
           maxWidth={config.style === "centered" ? "lg" : "xl"}
           // Controls take the header's own text colour (light on the dark and coloured headers),
           // and on a phone the bar's padding shrinks so all of them fit.
-          sx={{ display: "flex", alignItems: "center", gap: { xs: 0, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 }, "& .MuiIconButton-root": { color: "inherit" } }}
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: { xs: 0, sm: 1 },
+            minHeight: 64,
+            px: { xs: 1, sm: 2 },
+            "& .MuiIconButton-root": { color: "inherit" },
+          }}
         >
           {toggleNavigation}
           {/* On a phone the top bar's controls need the whole width. */}
-          <Box sx={{ display: { xs: "none", sm: "block" }, "& .brand-name": { display: { xs: "none", md: "inline" } } }}>
+          <Box
+            sx={{ display: { xs: "none", sm: "block" }, "& .brand-name": { display: { xs: "none", md: "inline" } } }}
+          >
             <Logo inverted={isDark || isColoured} />
           </Box>
           {config.style === "modern" && isSidebarOpen && (
@@ -186,7 +241,13 @@ export function AppShell({
           {topBar}
         </Container>
         {config.style !== "modern" && isSidebarOpen && (
-          <Box sx={{ display: { xs: "none", md: "block" }, borderTop: 1, borderColor: isDark || isColoured ? "rgba(255,255,255,0.12)" : "divider" }}>
+          <Box
+            sx={{
+              display: { xs: "none", md: "block" },
+              borderTop: 1,
+              borderColor: isDark || isColoured ? "rgba(255,255,255,0.12)" : "divider",
+            }}
+          >
             <Container maxWidth={config.style === "centered" ? "lg" : "xl"} sx={{ py: 0.75 }}>
               <HorizontalNavigation items={navigation.horizontal} label={t("navigation")} />
             </Container>
@@ -195,8 +256,17 @@ export function AppShell({
       </Box>
     );
     return (
-      <Box data-layout={layout} sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
-        {slideOver(navigation.default, "light", <Box sx={{ p: 2.5 }}><Logo /></Box>)}
+      <Box
+        data-layout={layout}
+        sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}
+      >
+        {slideOver(
+          navigation.default,
+          "light",
+          <Box sx={{ p: 2.5 }}>
+            <Logo />
+          </Box>,
+        )}
         {bar}
         {main}
         {footer}
@@ -208,7 +278,16 @@ export function AppShell({
   const width = layout === "dense" && isDense ? DENSE_WIDTH : config.width;
   const isNarrow = appearance !== "default";
   const userBlock = (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, p: 2, minWidth: 0, flexDirection: isNarrow ? "column" : "row" }}>
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 1.5,
+        p: 2,
+        minWidth: 0,
+        flexDirection: isNarrow ? "column" : "row",
+      }}
+    >
       <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: "primary.light" }}>
         {user.name.slice(0, 1).toUpperCase()}
       </Avatar>
@@ -226,7 +305,17 @@ export function AppShell({
   );
   const navHeader = (
     <Box sx={{ flex: "none" }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: isNarrow ? "center" : "space-between", gap: 1, px: isNarrow ? 1 : 2.5, pt: 2.5, pb: 1.5 }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: isNarrow ? "center" : "space-between",
+          gap: 1,
+          px: isNarrow ? 1 : 2.5,
+          pt: 2.5,
+          pb: 1.5,
+        }}
+      >
         <Logo inverted={config.tone !== "light"} showName={!isNarrow} />
         {layout === "dense" && !isSmallScreen && !isNarrow && (
           <Tooltip title={t("toggleDense")}>
@@ -239,7 +328,12 @@ export function AppShell({
       {layout === "dense" && isNarrow && !isSmallScreen && (
         <Box sx={{ display: "flex", justifyContent: "center", pb: 1 }}>
           <Tooltip title={t("toggleDense")} placement="right">
-            <IconButton size="small" color="inherit" onClick={() => setDenseChoice(false)} aria-label={t("toggleDense")}>
+            <IconButton
+              size="small"
+              color="inherit"
+              onClick={() => setDenseChoice(false)}
+              aria-label={t("toggleDense")}
+            >
               <MenuOpenOutlined fontSize="small" sx={{ transform: "scaleX(-1)" }} />
             </IconButton>
           </Tooltip>
@@ -248,7 +342,11 @@ export function AppShell({
       {config.header === "user" && userBlock}
       {config.showAccount && !isNarrow && (
         <Box sx={{ mx: 2, mb: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: "rgba(127,127,127,0.14)" }}>
-          <Typography sx={{ fontSize: 11, opacity: 0.7, textTransform: "uppercase", letterSpacing: "0.08em", fontWeight: 700 }}>{t("activeAccount")}</Typography>
+          <Typography
+            sx={{ fontSize: 11, opacity: 0.7, textTransform: "uppercase", letterSpacing: "0.08em", fontWeight: 700 }}
+          >
+            {t("activeAccount")}
+          </Typography>
           <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }} data-testid="active-account">
             {accountName}
           </Typography>
@@ -260,7 +358,11 @@ export function AppShell({
     <>
       {navHeader}
       <Box component="nav" aria-label={t("navigation")} sx={{ flex: 1, overflowY: "auto", scrollbarWidth: "thin" }}>
-        <VerticalNavigation items={navigation[config.menu]} appearance={isSmallScreen ? "default" : appearance} onNavigate={isSmallScreen ? closeDrawer : undefined} />
+        <VerticalNavigation
+          items={navigation[config.menu]}
+          appearance={isSmallScreen ? "default" : appearance}
+          onNavigate={isSmallScreen ? closeDrawer : undefined}
+        />
       </Box>
       {config.footer === "user" && <Box sx={{ borderTop: 1, borderColor: "rgba(255,255,255,0.15)" }}>{userBlock}</Box>}
     </>
@@ -295,7 +397,19 @@ export function AppShell({
       <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Box
           component="header"
-          sx={{ position: "sticky", top: 0, zIndex: theme.zIndex.appBar, display: "flex", alignItems: "center", gap: 0.5, minHeight: 64, px: { xs: 1, sm: 2 }, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}
+          sx={{
+            position: "sticky",
+            top: 0,
+            zIndex: theme.zIndex.appBar,
+            display: "flex",
+            alignItems: "center",
+            gap: 0.5,
+            minHeight: 64,
+            px: { xs: 1, sm: 2 },
+            bgcolor: "background.paper",
+            borderBottom: 1,
+            borderColor: "divider",
+          }}
         >
           {toggleNavigation}
           <Box sx={{ flex: 1 }} />

@@ -15,8 +15,23 @@ import type { NavigationItem } from "@/lib/shell/navigation-types";
 /** Top-level entries in a row; groups open a menu of their links. */
 export function HorizontalNavigation({ items, label }: { items: NavigationItem[]; label: string }) {
   return (
-    <Box component="nav" aria-label={label} sx={{ display: "flex", alignItems: "center", gap: 0.5, overflowX: "auto", scrollbarWidth: "none", "@media print": { display: "none" } }}>
-      {items.filter((item) => item.type !== "divider").map((item) => (item.type === "basic" ? <TopLink key={item.id} item={item} /> : <TopMenu key={item.id} item={item} />))}
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 0.5,
+        overflowX: "auto",
+        scrollbarWidth: "none",
+        "@media print": { display: "none" },
+      }}
+    >
+      {items
+        .filter((item) => item.type !== "divider")
+        .map((item) =>
+          item.type === "basic" ? <TopLink key={item.id} item={item} /> : <TopMenu key={item.id} item={item} />,
+        )}
     </Box>
   );
 }
@@ -43,7 +58,9 @@ function TopMenu({ item }: { item: NavigationItem }) {
   const pathname = usePathname();
   const title = useNavTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const children = (item.children ?? []).flatMap((child) => (child.type === "basic" ? [child] : (child.children ?? []).filter((c) => c.type === "basic")));
+  const children = (item.children ?? []).flatMap((child) =>
+    child.type === "basic" ? [child] : (child.children ?? []).filter((c) => c.type === "basic"),
+  );
   const isActive = children.some((child) => isActiveLink(pathname, child.link));
   return (
     <>
@@ -60,7 +77,13 @@ function TopMenu({ item }: { item: NavigationItem }) {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {children.map((child) => (
-          <MenuItem key={child.id} component={NextLink} href={child.link ?? "#"} onClick={() => setAnchor(null)} selected={isActiveLink(pathname, child.link)}>
+          <MenuItem
+            key={child.id}
+            component={NextLink}
+            href={child.link ?? "#"}
+            onClick={() => setAnchor(null)}
+            selected={isActiveLink(pathname, child.link)}
+          >
             <ListItemIcon>
               <NavIcon name={child.icon} fontSize="small" />
             </ListItemIcon>

@@ -62,7 +62,12 @@ export function SettingsDrawer({ appearance }: { appearance: Appearance }) {
           <SettingsOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Drawer anchor="right" open={isOpen} onClose={() => setIsOpen(false)} slotProps={{ paper: { sx: { width: { xs: "100%", sm: 380 } } } }}>
+      <Drawer
+        anchor="right"
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: "100%", sm: 380 } } } }}
+      >
         <Box role="dialog" aria-label={t("settingsTitle")} sx={{ p: 3 }}>
           <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2 }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -72,12 +77,34 @@ export function SettingsDrawer({ appearance }: { appearance: Appearance }) {
               <CloseIcon />
             </IconButton>
           </Box>
-          {hasFailed && <Alert severity="error" sx={{ mb: 2 }}>{t("saveFailed")}</Alert>}
+          {hasFailed && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t("saveFailed")}
+            </Alert>
+          )}
 
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 13, textTransform: "uppercase", letterSpacing: "0.06em", color: "text.secondary", mb: 1 }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 700,
+              fontSize: 13,
+              textTransform: "uppercase",
+              letterSpacing: "0.06em",
+              color: "text.secondary",
+              mb: 1,
+            }}
+          >
             {t("scheme")}
           </Typography>
-          <ToggleButtonGroup exclusive fullWidth size="small" value={chosen.scheme} onChange={(_, scheme: SchemeName | null) => scheme && save({ scheme })} aria-label={t("scheme")} sx={{ mb: 3 }}>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            value={chosen.scheme}
+            onChange={(_, scheme: SchemeName | null) => scheme && save({ scheme })}
+            aria-label={t("scheme")}
+            sx={{ mb: 3 }}
+          >
             {SCHEME_NAMES.map((scheme) => (
               <ToggleButton key={scheme} value={scheme}>
                 {t(`schemes.${scheme}`)}
@@ -85,19 +112,52 @@ export function SettingsDrawer({ appearance }: { appearance: Appearance }) {
             ))}
           </ToggleButtonGroup>
 
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 13, textTransform: "uppercase", letterSpacing: "0.06em", color: "text.secondary", mb: 1 }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 700,
+              fontSize: 13,
+              textTransform: "uppercase",
+              letterSpacing: "0.06em",
+              color: "text.secondary",
+              mb: 1,
+            }}
+          >
             {t("theme")}
           </Typography>
-          <Box role="radiogroup" aria-label={t("theme")} sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, mb: 3 }}>
+          <Box
+            role="radiogroup"
+            aria-label={t("theme")}
+            sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, mb: 3 }}
+          >
             {THEME_NAMES.map((theme: ThemeClass) => (
               <ButtonBase
                 key={theme}
                 role="radio"
                 aria-checked={chosen.theme === theme}
                 onClick={() => save({ theme })}
-                sx={{ justifyContent: "flex-start", gap: 1, p: 1, borderRadius: 2, border: 1, borderColor: chosen.theme === theme ? "primary.main" : "divider", fontSize: 13 }}
+                sx={{
+                  justifyContent: "flex-start",
+                  gap: 1,
+                  p: 1,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: chosen.theme === theme ? "primary.main" : "divider",
+                  fontSize: 13,
+                }}
               >
-                <Box sx={{ width: 18, height: 18, borderRadius: "50%", bgcolor: THEME_COLOURS[theme].light, display: "grid", placeItems: "center", color: "#fff", flex: "none" }}>
+                <Box
+                  sx={{
+                    width: 18,
+                    height: 18,
+                    borderRadius: "50%",
+                    bgcolor: THEME_COLOURS[theme].light,
+                    display: "grid",
+                    placeItems: "center",
+                    color: "#fff",
+                    flex: "none",
+                  }}
+                >
                   {chosen.theme === theme && <CheckIcon sx={{ fontSize: 14 }} />}
                 </Box>
                 {t(`themes.${theme}`)}
@@ -105,17 +165,40 @@ export function SettingsDrawer({ appearance }: { appearance: Appearance }) {
             ))}
           </Box>
 
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 13, textTransform: "uppercase", letterSpacing: "0.06em", color: "text.secondary", mb: 1 }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 700,
+              fontSize: 13,
+              textTransform: "uppercase",
+              letterSpacing: "0.06em",
+              color: "text.secondary",
+              mb: 1,
+            }}
+          >
             {t("layout")}
           </Typography>
-          <Box role="radiogroup" aria-label={t("layout")} sx={{ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}>
+          <Box
+            role="radiogroup"
+            aria-label={t("layout")}
+            sx={{ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}
+          >
             {LAYOUT_NAMES.map((layout: LayoutName) => (
               <ButtonBase
                 key={layout}
                 role="radio"
                 aria-checked={chosen.layout === layout}
                 onClick={() => save({ layout })}
-                sx={{ justifyContent: "flex-start", p: 1.25, borderRadius: 2, border: 1, borderColor: chosen.layout === layout ? "primary.main" : "divider", bgcolor: chosen.layout === layout ? "action.selected" : undefined, fontSize: 13, fontWeight: 500 }}
+                sx={{
+                  justifyContent: "flex-start",
+                  p: 1.25,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: chosen.layout === layout ? "primary.main" : "divider",
+                  bgcolor: chosen.layout === layout ? "action.selected" : undefined,
+                  fontSize: 13,
+                  fontWeight: 500,
+                }}
               >
                 {t(`layouts.${layout}`)}
               </ButtonBase>

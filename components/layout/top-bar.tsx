@@ -23,7 +23,14 @@ export type TopBarData = {
 /** The top bar's controls (spec section 2), in the order of every full layout. */
 export function TopBar({ data }: { data: TopBarData }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0, sm: 0.5 }, "& .MuiIconButton-root": { p: { xs: 0.75, sm: 1 } } }}>
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: { xs: 0, sm: 0.5 },
+        "& .MuiIconButton-root": { p: { xs: 0.75, sm: 1 } },
+      }}
+    >
       <Search appearance="bar" />
       <LanguageSwitcher />
       <FullscreenToggle />

@@ -22,7 +22,9 @@ export type NavAppearance = "default" | "compact" | "thin";
 
 /** Groups and collapsables flattened to their links, for the narrow appearances. */
 function links(items: NavigationItem[]): NavigationItem[] {
-  return items.flatMap((item) => (item.type === "basic" ? [item] : item.type === "divider" ? [] : links(item.children ?? [])));
+  return items.flatMap((item) =>
+    item.type === "basic" ? [item] : item.type === "divider" ? [] : links(item.children ?? []),
+  );
 }
 
 export function VerticalNavigation({
@@ -88,7 +90,17 @@ export function VerticalNavigation({
   );
 }
 
-function NavEntry({ item, pathname, onNavigate, depth = 0 }: { item: NavigationItem; pathname: string; onNavigate?: () => void; depth?: number }) {
+function NavEntry({
+  item,
+  pathname,
+  onNavigate,
+  depth = 0,
+}: {
+  item: NavigationItem;
+  pathname: string;
+  onNavigate?: () => void;
+  depth?: number;
+}) {
   const title = useNavTitle();
   const hasActiveChild = links(item.children ?? []).some((child) => isActiveLink(pathname, child.link));
   const [isOpen, setIsOpen] = useState(hasActiveChild);
@@ -97,7 +109,20 @@ function NavEntry({ item, pathname, onNavigate, depth = 0 }: { item: NavigationI
   if (item.type === "group") {
     return (
       <Box component="li" sx={{ listStyle: "none", mt: 1.5 }}>
-        <ListSubheader component="div" disableSticky sx={{ bgcolor: "transparent", color: "inherit", opacity: 0.6, fontSize: 11, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", lineHeight: "32px" }}>
+        <ListSubheader
+          component="div"
+          disableSticky
+          sx={{
+            bgcolor: "transparent",
+            color: "inherit",
+            opacity: 0.6,
+            fontSize: 11,
+            fontWeight: 700,
+            letterSpacing: "0.08em",
+            textTransform: "uppercase",
+            lineHeight: "32px",
+          }}
+        >
           {title(item)}
         </ListSubheader>
         <List disablePadding>
@@ -111,7 +136,11 @@ function NavEntry({ item, pathname, onNavigate, depth = 0 }: { item: NavigationI
   if (item.type === "collapsable") {
     return (
       <>
-        <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} sx={{ borderRadius: 2, pl: 1.5 + depth * 2 }}>
+        <ListItemButton
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          sx={{ borderRadius: 2, pl: 1.5 + depth * 2 }}
+        >
           <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>
             <NavIcon name={item.icon} fontSize="small" />
           </ListItemIcon>
@@ -141,7 +170,14 @@ function NavEntry({ item, pathname, onNavigate, depth = 0 }: { item: NavigationI
       <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>
         <NavIcon name={item.icon} fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={title(item)} secondary={item.subtitle} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } }, secondary: { sx: { fontSize: 12, color: "inherit", opacity: 0.6 } } }} />
+      <ListItemText
+        primary={title(item)}
+        secondary={item.subtitle}
+        slotProps={{
+          primary: { sx: { fontSize: 14, fontWeight: 500 } },
+          secondary: { sx: { fontSize: 12, color: "inherit", opacity: 0.6 } },
+        }}
+      />
     </ListItemButton>
   );
 }

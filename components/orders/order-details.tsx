@@ -18,16 +18,45 @@ function regionName(code: string, locale: string): string {
   }
 }
 
-const sectionTitle = { fontWeight: 800, fontSize: 13, textTransform: "uppercase", letterSpacing: "0.08em", color: "text.secondary", mb: 1.5 } as const;
+const sectionTitle = {
+  fontWeight: 800,
+  fontSize: 13,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: "text.secondary",
+  mb: 1.5,
+} as const;
 
 /** What the order is for: the event, when (in its own time zone), where, and who hosts it. */
-export async function OrderEventCard({ event, isPending }: { event: BuyerOrderView["event"]; /** Tickets still to come: say the online link comes with them. */ isPending: boolean }) {
+export async function OrderEventCard({
+  event,
+  isPending,
+}: {
+  event: BuyerOrderView["event"];
+  /** Tickets still to come: say the online link comes with them. */ isPending: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations("orders"), getLocale()]);
   const venue = event.venue;
-  const place = venue ? [venue.name, venue.address, [venue.city, venue.country ? regionName(venue.country, locale) : ""].filter(Boolean).join(", ")].filter(Boolean) : [];
+  const place = venue
+    ? [
+        venue.name,
+        venue.address,
+        [venue.city, venue.country ? regionName(venue.country, locale) : ""].filter(Boolean).join(", "),
+      ].filter(Boolean)
+    : [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-event-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id="order-event-title" variant="h6" component="h2" sx={{ fontWeight: 800, lineHeight: 1.25, overflowWrap: "anywhere" }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-event-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography
+        id="order-event-title"
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 800, lineHeight: 1.25, overflowWrap: "anywhere" }}
+      >
         {event.title}
       </Typography>
       {event.host.name && (
@@ -37,7 +66,9 @@ export async function OrderEventCard({ event, isPending }: { event: BuyerOrderVi
       )}
       <Box component="dl" sx={{ m: 0, mt: 2, display: "grid", gap: 1.75 }}>
         <Fact icon={<CalendarMonthOutlined fontSize="small" />} term={t("event.when")}>
-          <time dateTime={event.startsAt.toISOString()}>{formatEventWhen(event.startsAt, event.endsAt, event.timezone, locale)}</time>
+          <time dateTime={event.startsAt.toISOString()}>
+            {formatEventWhen(event.startsAt, event.endsAt, event.timezone, locale)}
+          </time>
         </Fact>
         {venue && place.length > 0 && (
           <Fact icon={<PlaceOutlined fontSize="small" />} term={t("event.where")}>
@@ -49,9 +80,17 @@ export async function OrderEventCard({ event, isPending }: { event: BuyerOrderVi
           </Fact>
         )}
         {event.format !== "in-person" && (event.onlineUrl || isPending || event.format === "online") && (
-          <Fact icon={<VideocamOutlined fontSize="small" />} term={event.format === "online" && !event.onlineUrl && !isPending ? t("event.where") : t("event.online")}>
+          <Fact
+            icon={<VideocamOutlined fontSize="small" />}
+            term={event.format === "online" && !event.onlineUrl && !isPending ? t("event.where") : t("event.online")}
+          >
             {event.onlineUrl ? (
-              <TextLink href={event.onlineUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              <TextLink
+                href={event.onlineUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+              >
                 {event.onlineUrl}
               </TextLink>
             ) : (
@@ -61,7 +100,11 @@ export async function OrderEventCard({ event, isPending }: { event: BuyerOrderVi
         )}
       </Box>
       {event.status === "published" && (
-        <TextLink href={`/p/event/${event.slug}`} className="order-no-print" sx={{ display: "inline-block", mt: 2, fontWeight: 600 }}>
+        <TextLink
+          href={`/p/event/${event.slug}`}
+          className="order-no-print"
+          sx={{ display: "inline-block", mt: 2, fontWeight: 600 }}
+        >
           {t("event.view")}
         </TextLink>
       )}
@@ -74,13 +117,22 @@ export async function OrderSummaryCard({ order }: { order: BuyerOrderView["order
   const [t, locale] = await Promise.all([getTranslations("orders"), getLocale()]);
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id="order-summary-title" component="h2" sx={sectionTitle}>
         {t("summary.title")}
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.25 }}>
         {order.items.map((item) => (
-          <Box component="li" key={item.ticketTypeId} sx={{ display: "flex", gap: 2, justifyContent: "space-between", alignItems: "baseline" }}>
+          <Box
+            component="li"
+            key={item.ticketTypeId}
+            sx={{ display: "flex", gap: 2, justifyContent: "space-between", alignItems: "baseline" }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Box sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
                 {item.quantity} × {item.name}
@@ -91,7 +143,9 @@ export async function OrderSummaryCard({ order }: { order: BuyerOrderView["order
                 </Typography>
               )}
             </Box>
-            <Box sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>{item.amount === 0 ? t("summary.free") : money(item.amount)}</Box>
+            <Box sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
+              {item.amount === 0 ? t("summary.free") : money(item.amount)}
+            </Box>
           </Box>
         ))}
       </Box>
@@ -100,7 +154,10 @@ export async function OrderSummaryCard({ order }: { order: BuyerOrderView["order
         {order.discount > 0 && (
           <>
             <Row label={t("summary.subtotal")} value={money(order.subtotal)} />
-            <Row label={order.promoCode ? t("summary.discountCode", { code: order.promoCode }) : t("summary.discount")} value={`−${money(order.discount)}`} />
+            <Row
+              label={order.promoCode ? t("summary.discountCode", { code: order.promoCode }) : t("summary.discount")}
+              value={`−${money(order.discount)}`}
+            />
           </>
         )}
         <Row label={t("summary.total")} value={order.total === 0 ? t("summary.free") : money(order.total)} strong />
@@ -117,7 +174,15 @@ export async function OrderSummaryCard({ order }: { order: BuyerOrderView["order
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : undefined }}>
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "space-between",
+        gap: 2,
+        fontWeight: strong ? 800 : 400,
+        fontSize: strong ? 18 : undefined,
+      }}
+    >
       <span>{label}</span>
       <Box component="span" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
         {value}
@@ -129,11 +194,28 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
-      <Box aria-hidden sx={{ flex: "none", width: 34, height: 34, borderRadius: 2, display: "grid", placeItems: "center", bgcolor: "action.hover", color: "primary.main" }}>
+      <Box
+        aria-hidden
+        sx={{
+          flex: "none",
+          width: 34,
+          height: 34,
+          borderRadius: 2,
+          display: "grid",
+          placeItems: "center",
+          bgcolor: "action.hover",
+          color: "primary.main",
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, fontSize: 12, textTransform: "uppercase", letterSpacing: "0.06em" }}>
+        <Typography
+          component="dt"
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, fontSize: 12, textTransform: "uppercase", letterSpacing: "0.06em" }}
+        >
           {term}
         </Typography>
         <Box component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>

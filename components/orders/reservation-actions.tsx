@@ -37,7 +37,10 @@ function useSecondsLeft(reservedUntil: string, serverNow: number): number {
   const [seconds, setSeconds] = useState(() => Math.max(0, Math.floor((end - serverNow) / 1000)));
   useEffect(() => {
     const offset = serverNow - Date.now();
-    const timer = window.setInterval(() => setSeconds(Math.max(0, Math.floor((end - (Date.now() + offset)) / 1000))), 1000);
+    const timer = window.setInterval(
+      () => setSeconds(Math.max(0, Math.floor((end - (Date.now() + offset)) / 1000))),
+      1000,
+    );
     return () => window.clearInterval(timer);
   }, [end, serverNow]);
   return seconds;
@@ -46,7 +49,15 @@ function useSecondsLeft(reservedUntil: string, serverNow: number): number {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The reserved state's live part: the countdown, "Confirm order" / "Pay with card", and "Cancel reservation". */
-export function ReservationActions({ orderId, token, reservedUntil, serverNow, provider, totalLabel, returnedFrom }: Props) {
+export function ReservationActions({
+  orderId,
+  token,
+  reservedUntil,
+  serverNow,
+  provider,
+  totalLabel,
+  returnedFrom,
+}: Props) {
   const t = useTranslations("orders");
   const router = useRouter();
   const confirm = useConfirm();
@@ -75,10 +86,12 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
   }, [returnedFrom, router]);
 
   function explain(failure: unknown): string {
-    const code = failure instanceof ApiRequestError ? (failure.body as { error?: { code?: string } })?.error?.code : undefined;
+    const code =
+      failure instanceof ApiRequestError ? (failure.body as { error?: { code?: string } })?.error?.code : undefined;
     if (code === "reservation_expired") return t("errors.expired");
     if (code === "payments_unavailable" || code === "payment_provider_error") return t("errors.unavailable");
-    if (code === "order_closed" || code === "already_completed" || code === "event_unavailable") return t("errors.closed");
+    if (code === "order_closed" || code === "already_completed" || code === "event_unavailable")
+      return t("errors.closed");
     return t("errors.generic");
   }
 
@@ -86,7 +99,10 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
     setBusy("checkout");
     setError(null);
     try {
-      const answer = await apiFetch<{ checkoutUrl?: string }>(`/api/public/orders/${encodeURIComponent(orderId)}/checkout`, jsonBody("POST", { token }));
+      const answer = await apiFetch<{ checkoutUrl?: string }>(
+        `/api/public/orders/${encodeURIComponent(orderId)}/checkout`,
+        jsonBody("POST", { token }),
+      );
       if (answer.checkoutUrl) {
         window.location.assign(answer.checkoutUrl);
         return; // keep the spinner while the browser leaves
@@ -103,7 +119,10 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
     const isConfirmed = await confirm({
       title: t("reserved.cancelTitle"),
       message: t("reserved.cancelText"),
-      actions: { confirm: { label: t("reserved.cancelAction"), color: "error" }, cancel: { label: t("reserved.keep") } },
+      actions: {
+        confirm: { label: t("reserved.cancelAction"), color: "error" },
+        cancel: { label: t("reserved.keep") },
+      },
     });
     if (!isConfirmed) return;
     setBusy("cancel");
@@ -120,7 +139,11 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
   return (
     <Box sx={{ display: "grid", gap: 2.5, justifyItems: "center", width: "100%" }}>
       <Box sx={{ textAlign: "center" }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: 12 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: 12 }}
+        >
           {t("reserved.timeLeft")}
         </Typography>
         <Box
@@ -139,7 +162,11 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
         </Box>
         {/* Screen readers hear the minutes, not every second. */}
         <VisuallyHidden component="div" aria-live="polite">
-          {seconds === 0 ? t("reserved.timeUp") : minutes > 0 ? t("reserved.minutesLeft", { minutes }) : t("reserved.lessThanMinute")}
+          {seconds === 0
+            ? t("reserved.timeUp")
+            : minutes > 0
+              ? t("reserved.minutesLeft", { minutes })
+              : t("reserved.lessThanMinute")}
         </VisuallyHidden>
       </Box>
 
@@ -165,16 +192,31 @@ export function ReservationActions({ orderId, token, reservedUntil, serverNow, p
           size="large"
           onClick={onCheckout}
           disabled={busy !== null || seconds === 0}
-          startIcon={busy === "checkout" ? <CircularProgress size={18} color="inherit" /> : isStripe ? <CreditCardOutlined /> : undefined}
+          startIcon={
+            busy === "checkout" ? (
+              <CircularProgress size={18} color="inherit" />
+            ) : isStripe ? (
+              <CreditCardOutlined />
+            ) : undefined
+          }
           sx={{ py: 1.4, fontSize: 16 }}
         >
           {isStripe ? t("reserved.pay", { amount: totalLabel }) : t("reserved.confirm")}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center", display: "flex", gap: 0.75, alignItems: "flex-start", justifyContent: "center" }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ textAlign: "center", display: "flex", gap: 0.75, alignItems: "flex-start", justifyContent: "center" }}
+        >
           {isStripe && <LockOutlined sx={{ fontSize: 16, mt: 0.25 }} aria-hidden />}
           <span>{isStripe ? t("reserved.payNote") : t("reserved.confirmNote")}</span>
         </Typography>
-        <Button color="inherit" onClick={onCancel} disabled={busy !== null} sx={{ justifySelf: "center", color: "text.secondary", textDecoration: "underline", textUnderlineOffset: 3 }}>
+        <Button
+          color="inherit"
+          onClick={onCancel}
+          disabled={busy !== null}
+          sx={{ justifySelf: "center", color: "text.secondary", textDecoration: "underline", textUnderlineOffset: 3 }}
+        >
           {busy === "cancel" ? <CircularProgress size={18} color="inherit" /> : t("reserved.cancel")}
         </Button>
       </Box>

@@ -27,7 +27,15 @@ function ThemeClassSync({ theme }: { theme: ThemeClass }) {
 }
 
 /** Client-side context for every page: session, theme, and SWR reading through `apiFetch`. */
-export function AppProviders({ children, mode, theme }: { children: ReactNode; mode: "light" | "dark" | "system"; theme: ThemeClass }) {
+export function AppProviders({
+  children,
+  mode,
+  theme,
+}: {
+  children: ReactNode;
+  mode: "light" | "dark" | "system";
+  theme: ThemeClass;
+}) {
   return (
     <SessionProvider refetchOnWindowFocus={false}>
       <AccessTokenBridge />

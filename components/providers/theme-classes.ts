@@ -53,6 +53,9 @@ function primaryVariables(main: string): string {
 /** The CSS for every theme class, light and dark (both classes sit on <body>). */
 export function themeClassesCss(): string {
   return Object.entries(THEME_COLOURS)
-    .map(([name, colours]) => `body.${name}{${primaryVariables(colours.light)}}body.dark.${name}{${primaryVariables(colours.dark)}}`)
+    .map(
+      ([name, colours]) =>
+        `body.${name}{${primaryVariables(colours.light)}}body.dark.${name}{${primaryVariables(colours.dark)}}`,
+    )
     .join("\n");
 }

@@ -11,7 +11,10 @@ import { eventDateBadge, formatEventStart, formatMoney } from "@/lib/public/form
 import type { PublicEventCard } from "@/lib/public/schema";
 
 /** Where an event happens, in a word or two: the city (or venue) in person, "Online" otherwise. */
-export function placeLabel(event: Pick<PublicEventCard, "format" | "venueCity" | "venueName">, onlineLabel: string): string {
+export function placeLabel(
+  event: Pick<PublicEventCard, "format" | "venueCity" | "venueName">,
+  onlineLabel: string,
+): string {
   if (event.format === "online") return onlineLabel;
   const place = event.venueCity || event.venueName;
   if (event.format === "hybrid") return place ? `${place} · ${onlineLabel}` : onlineLabel;
@@ -19,15 +22,32 @@ export function placeLabel(event: Pick<PublicEventCard, "format" | "venueCity" |
 }
 
 /** One event in a list: the whole card is the link to its page. */
-export async function EventCard({ event, locale, isPast = false, showHost = true }: { event: PublicEventCard; locale: string; isPast?: boolean; showHost?: boolean }) {
+export async function EventCard({
+  event,
+  locale,
+  isPast = false,
+  showHost = true,
+}: {
+  event: PublicEventCard;
+  locale: string;
+  isPast?: boolean;
+  showHost?: boolean;
+}) {
   const t = await getTranslations("public.card");
   const place = placeLabel(event, t("online"));
   const PlaceIcon = event.format === "online" ? VideocamOutlined : PlaceOutlined;
   const badge = eventDateBadge(event.startsAt, event.timezone, locale);
   const price =
-    event.lowestPrice === null ? null : event.lowestPrice === 0 ? t("free") : t("from", { price: formatMoney(event.lowestPrice, event.currency, locale) });
+    event.lowestPrice === null
+      ? null
+      : event.lowestPrice === 0
+        ? t("free")
+        : t("from", { price: formatMoney(event.lowestPrice, event.currency, locale) });
   return (
-    <NextLink href={`/p/event/${event.slug}`} style={{ textDecoration: "none", color: "inherit", display: "block", height: "100%" }}>
+    <NextLink
+      href={`/p/event/${event.slug}`}
+      style={{ textDecoration: "none", color: "inherit", display: "block", height: "100%" }}
+    >
       <Card
         variant="outlined"
         sx={{
@@ -38,41 +58,104 @@ export async function EventCard({ event, locale, isPast = false, showHost = true
           gridTemplateRows: { sm: "auto 1fr" },
           borderRadius: 3,
           transition: "box-shadow 150ms, transform 150ms, border-color 150ms",
-          "a:hover > &, a:focus-visible > &": { boxShadow: 6, transform: "translateY(-2px)", borderColor: "primary.main" },
+          "a:hover > &, a:focus-visible > &": {
+            boxShadow: 6,
+            transform: "translateY(-2px)",
+            borderColor: "primary.main",
+          },
           ...(isPast ? { opacity: 0.85 } : {}),
         }}
       >
         <Box
           sx={{
             position: "relative",
-            "& > div:first-of-type": { aspectRatio: { xs: "auto", sm: "16 / 9" }, height: { xs: "100%", sm: "auto" }, minHeight: { xs: 112, sm: 0 } },
+            "& > div:first-of-type": {
+              aspectRatio: { xs: "auto", sm: "16 / 9" },
+              height: { xs: "100%", sm: "auto" },
+              minHeight: { xs: 112, sm: 0 },
+            },
             "& > div:first-of-type svg": { fontSize: { xs: 36, sm: 56 } },
           }}
         >
           <EventCover image={event.coverImage} category={event.category} />
           <Box
             aria-hidden
-            sx={{ display: { xs: "none", sm: "block" }, position: "absolute", top: 12, right: 12, width: 52, py: 0.75, borderRadius: 2, bgcolor: "background.paper", color: "text.primary", textAlign: "center", boxShadow: 2, lineHeight: 1 }}
+            sx={{
+              display: { xs: "none", sm: "block" },
+              position: "absolute",
+              top: 12,
+              right: 12,
+              width: 52,
+              py: 0.75,
+              borderRadius: 2,
+              bgcolor: "background.paper",
+              color: "text.primary",
+              textAlign: "center",
+              boxShadow: 2,
+              lineHeight: 1,
+            }}
           >
             <Box sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>{badge.day}</Box>
-            <Box sx={{ fontSize: 12, fontWeight: 700, textTransform: "uppercase", color: "primary.main", letterSpacing: "0.04em" }}>{badge.month}</Box>
+            <Box
+              sx={{
+                fontSize: 12,
+                fontWeight: 700,
+                textTransform: "uppercase",
+                color: "primary.main",
+                letterSpacing: "0.04em",
+              }}
+            >
+              {badge.month}
+            </Box>
           </Box>
           {event.isSoldOut && !isPast && (
-            <Chip label={t("soldOut")} size="small" sx={{ display: { xs: "none", sm: "inline-flex" }, position: "absolute", top: 12, left: 12, fontWeight: 700, bgcolor: "rgba(15,23,42,0.82)", color: "#fff" }} />
+            <Chip
+              label={t("soldOut")}
+              size="small"
+              sx={{
+                display: { xs: "none", sm: "inline-flex" },
+                position: "absolute",
+                top: 12,
+                left: 12,
+                fontWeight: 700,
+                bgcolor: "rgba(15,23,42,0.82)",
+                color: "#fff",
+              }}
+            />
           )}
         </Box>
-        <Box sx={{ p: { xs: 1.5, sm: 2 }, display: "flex", flexDirection: "column", gap: { xs: 0.5, sm: 0.75 }, minWidth: 0 }}>
+        <Box
+          sx={{
+            p: { xs: 1.5, sm: 2 },
+            display: "flex",
+            flexDirection: "column",
+            gap: { xs: 0.5, sm: 0.75 },
+            minWidth: 0,
+          }}
+        >
           <Typography variant="body2" sx={{ color: "primary.main", fontWeight: 700 }}>
             {formatEventStart(event.startsAt, event.timezone, locale, { withYear: isPast })}
           </Typography>
           <Typography
             component="h3"
-            sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 18 }, lineHeight: 1.3, display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+            sx={{
+              fontWeight: 700,
+              fontSize: { xs: 16, sm: 18 },
+              lineHeight: 1.3,
+              display: "-webkit-box",
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: "vertical",
+              overflow: "hidden",
+            }}
           >
             {event.title}
           </Typography>
           {place && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
+            >
               <PlaceIcon aria-hidden sx={{ fontSize: 18 }} />
               <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
                 {place}
@@ -80,13 +163,24 @@ export async function EventCard({ event, locale, isPast = false, showHost = true
             </Typography>
           )}
           {showHost && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+            >
               {t("by", { host: event.host.name })}
             </Typography>
           )}
           <Box sx={{ flex: 1 }} />
           {!isPast && (price || event.isSoldOut) && (
-            <Typography sx={{ mt: { xs: 0.5, sm: 1 }, fontWeight: 700, fontSize: 15, color: event.isSoldOut ? "text.secondary" : "text.primary" }}>
+            <Typography
+              sx={{
+                mt: { xs: 0.5, sm: 1 },
+                fontWeight: 700,
+                fontSize: 15,
+                color: event.isSoldOut ? "text.secondary" : "text.primary",
+              }}
+            >
               {event.isSoldOut ? t("soldOut") : price}
             </Typography>
           )}
@@ -99,7 +193,17 @@ export async function EventCard({ event, locale, isPast = false, showHost = true
 /** Cards in a responsive grid: one column on a phone, up to three on a desktop. */
 export function EventCardGrid({ children }: { children: React.ReactNode }) {
   return (
-    <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
+      }}
+    >
       {children}
     </Box>
   );

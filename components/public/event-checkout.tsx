@@ -29,7 +29,10 @@ const FEW_LEFT = 10;
 type TicketState = "available" | "sold-out" | "not-started" | "ended" | "closed";
 
 /** What the checkout needs of the public view (the server passes only this; a refresh answers the whole view, a superset). */
-export type CheckoutView = { event: Pick<PublicEventView["event"], "slug" | "timezone" | "currency">; ticketTypes: PublicTicketType[] };
+export type CheckoutView = {
+  event: Pick<PublicEventView["event"], "slug" | "timezone" | "currency">;
+  ticketTypes: PublicTicketType[];
+};
 
 type ApiIssue = { path: (string | number)[]; code: string; message: string };
 type ApiErrorBody = { error?: { code?: string; message?: string; issues?: ApiIssue[] } };
@@ -100,7 +103,10 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     const quantity = clampQuantity(quantities[ticket.id] ?? 0, ticket, state);
     const amountText = amounts[ticket.id] ?? (ticket.price / 100).toFixed(2);
     const amount = ticket.kind === "donation" ? parseAmount(amountText) : ticket.kind === "free" ? 0 : ticket.price;
-    const amountError = ticket.kind === "donation" && quantity > 0 && (amount === null || amount < ticket.price) ? t("amountTooLow", { price: money(ticket.price) }) : null;
+    const amountError =
+      ticket.kind === "donation" && quantity > 0 && (amount === null || amount < ticket.price)
+        ? t("amountTooLow", { price: money(ticket.price) })
+        : null;
     return { ticket, state, quantity, amountText, amount, amountError };
   });
   const chosen = rows.filter((row) => row.quantity > 0);
@@ -109,7 +115,11 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
   const canUsePromo = rows.some((row) => row.state === "available" && row.ticket.kind !== "free");
   // With nothing to buy (all taken, sales not open or closed) the list says why, without an empty form under it.
   const isBuyable = rows.some((row) => row.state === "available");
-  const closedNote = rows.every((row) => row.state === "sold-out") ? t("allSoldOut") : rows.some((row) => row.state === "not-started") ? t("notOnSaleYet") : t("noneOnSale");
+  const closedNote = rows.every((row) => row.state === "sold-out")
+    ? t("allSoldOut")
+    : rows.some((row) => row.state === "not-started")
+      ? t("notOnSaleYet")
+      : t("noneOnSale");
   const isFree = total === 0;
 
   function changeQuantity(ticket: PublicTicketType, state: TicketState, direction: 1 | -1) {
@@ -118,7 +128,14 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     setQuantities((current) => {
       const quantity = clampQuantity(current[ticket.id] ?? 0, ticket, state);
       // The first step jumps to the ticket's minimum; stepping below the minimum removes it.
-      const next = direction === 1 ? (quantity === 0 ? ticket.minPerOrder : quantity + 1) : quantity - 1 < ticket.minPerOrder ? 0 : quantity - 1;
+      const next =
+        direction === 1
+          ? quantity === 0
+            ? ticket.minPerOrder
+            : quantity + 1
+          : quantity - 1 < ticket.minPerOrder
+            ? 0
+            : quantity - 1;
       return { ...current, [ticket.id]: Math.max(0, Math.min(next, maxQuantity(ticket))) };
     });
   }
@@ -129,7 +146,10 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     const code = body?.error?.code;
     const issues = body?.error?.issues ?? [];
     if (code === "sold_out" || code === "not_on_sale" || code === "event_ended") {
-      setFormError({ severity: "warning", text: t(code === "sold_out" ? "errorSoldOut" : code === "not_on_sale" ? "errorNotOnSale" : "errorEnded") });
+      setFormError({
+        severity: "warning",
+        text: t(code === "sold_out" ? "errorSoldOut" : code === "not_on_sale" ? "errorNotOnSale" : "errorEnded"),
+      });
       void mutate();
       return;
     }
@@ -180,7 +200,12 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     try {
       const placed = await apiFetch<PlacedOrder>(
         `/api/public/events/${encodeURIComponent(slug)}/orders`,
-        jsonBody("POST", { items, buyer: buyerData, ...(code ? { promoCode: code } : {}), tracking: readTrackingData() }),
+        jsonBody("POST", {
+          items,
+          buyer: buyerData,
+          ...(code ? { promoCode: code } : {}),
+          tracking: readTrackingData(),
+        }),
       );
       // Stay "submitting" while the order page loads, so a second click cannot place a second order.
       router.push(`/p/orders/${encodeURIComponent(placed.order.id)}?token=${encodeURIComponent(placed.accessToken)}`);
@@ -221,7 +246,12 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                         : ticket.available <= FEW_LEFT
                           ? t("onlyLeft", { count: ticket.available })
                           : null;
-              const price = ticket.kind === "free" || (ticket.kind === "donation" && ticket.price === 0) ? t("free") : ticket.kind === "donation" ? t("donationFrom", { price: money(ticket.price) }) : money(ticket.price);
+              const price =
+                ticket.kind === "free" || (ticket.kind === "donation" && ticket.price === 0)
+                  ? t("free")
+                  : ticket.kind === "donation"
+                    ? t("donationFrom", { price: money(ticket.price) })
+                    : money(ticket.price);
               return (
                 <Box component="li" key={ticket.id} sx={{ py: 1.75 }}>
                   <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1.5 }}>
@@ -229,7 +259,14 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                       <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.35 }}>
                         {ticket.name}
                       </Typography>
-                      <Typography variant="body2" sx={{ mt: 0.25, fontWeight: 600, color: state === "available" ? "text.primary" : "text.secondary" }}>
+                      <Typography
+                        variant="body2"
+                        sx={{
+                          mt: 0.25,
+                          fontWeight: 600,
+                          color: state === "available" ? "text.primary" : "text.secondary",
+                        }}
+                      >
                         {price}
                         {ticket.kind === "donation" && ticket.price === 0 && (
                           <Box component="span" sx={{ fontWeight: 400, color: "text.secondary" }}>
@@ -239,7 +276,14 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                         )}
                       </Typography>
                       {status && (
-                        <Typography variant="body2" sx={{ mt: 0.25, fontWeight: 600, color: state === "available" ? "warning.main" : "text.secondary" }}>
+                        <Typography
+                          variant="body2"
+                          sx={{
+                            mt: 0.25,
+                            fontWeight: 600,
+                            color: state === "available" ? "warning.main" : "text.secondary",
+                          }}
+                        >
                           {status}
                         </Typography>
                       )}
@@ -255,7 +299,17 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                         >
                           <Remove fontSize="small" />
                         </IconButton>
-                        <Box component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: "center", fontWeight: 700, fontSize: 17, fontVariantNumeric: "tabular-nums" }}>
+                        <Box
+                          component="output"
+                          aria-live="polite"
+                          sx={{
+                            minWidth: 28,
+                            textAlign: "center",
+                            fontWeight: 700,
+                            fontSize: 17,
+                            fontVariantNumeric: "tabular-nums",
+                          }}
+                        >
                           <VisuallyHidden>{t("quantityOf", { name: ticket.name })}: </VisuallyHidden>
                           {quantity}
                         </Box>
@@ -286,14 +340,24 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                     <TextField
                       label={t("amountFor", { name: ticket.name })}
                       value={amountText}
-                      onChange={(changeEvent) => setAmounts((current) => ({ ...current, [ticket.id]: changeEvent.target.value }))}
+                      onChange={(changeEvent) =>
+                        setAmounts((current) => ({ ...current, [ticket.id]: changeEvent.target.value }))
+                      }
                       error={Boolean(amountError || ticketErrors[ticket.id])}
-                      helperText={amountError ?? ticketErrors[ticket.id] ?? t("amountHint", { price: money(ticket.price) })}
+                      helperText={
+                        amountError ?? ticketErrors[ticket.id] ?? t("amountHint", { price: money(ticket.price) })
+                      }
                       size="small"
                       sx={{ mt: 1.5 }}
                       slotProps={{
                         htmlInput: { inputMode: "decimal", autoComplete: "off" },
-                        input: { endAdornment: <Typography color="text.secondary" sx={{ ml: 1 }}>{event.currency}</Typography> },
+                        input: {
+                          endAdornment: (
+                            <Typography color="text.secondary" sx={{ ml: 1 }}>
+                              {event.currency}
+                            </Typography>
+                          ),
+                        },
                       }}
                     />
                   )}
@@ -308,7 +372,10 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
           </Stack>
 
           {!isBuyable ? (
-            <Typography role="status" sx={{ mt: 1, pt: 2, borderTop: 1, borderColor: "divider", fontWeight: 600, textAlign: "center" }}>
+            <Typography
+              role="status"
+              sx={{ mt: 1, pt: 2, borderTop: 1, borderColor: "divider", fontWeight: 600, textAlign: "center" }}
+            >
               {closedNote}
             </Typography>
           ) : (
@@ -316,7 +383,12 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
               {canUsePromo && (
                 <Box sx={{ mt: 0.5 }}>
                   {!isPromoOpen ? (
-                    <Button size="small" startIcon={<LocalOfferOutlined />} onClick={() => setIsPromoOpen(true)} sx={{ px: 0.5 }}>
+                    <Button
+                      size="small"
+                      startIcon={<LocalOfferOutlined />}
+                      onClick={() => setIsPromoOpen(true)}
+                      sx={{ px: 0.5 }}
+                    >
                       {t("promoToggle")}
                     </Button>
                   ) : null}
@@ -332,15 +404,37 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                       helperText={promoError ?? t("promoHint")}
                       size="small"
                       sx={{ mt: 1 }}
-                      slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: "characters", autoComplete: "off", spellCheck: false } }}
+                      slotProps={{
+                        htmlInput: {
+                          maxLength: 32,
+                          autoCapitalize: "characters",
+                          autoComplete: "off",
+                          spellCheck: false,
+                        },
+                      }}
                     />
                   </Collapse>
                 </Box>
               )}
 
-              <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", mt: 2, pt: 2, borderTop: 1, borderColor: "divider" }}>
-                <Typography color="text.secondary">{ticketCount > 0 ? t("ticketCount", { count: ticketCount }) : t("total")}</Typography>
-                <Typography sx={{ fontWeight: 800, fontSize: 22, fontVariantNumeric: "tabular-nums" }} aria-live="polite">
+              <Box
+                sx={{
+                  display: "flex",
+                  alignItems: "baseline",
+                  justifyContent: "space-between",
+                  mt: 2,
+                  pt: 2,
+                  borderTop: 1,
+                  borderColor: "divider",
+                }}
+              >
+                <Typography color="text.secondary">
+                  {ticketCount > 0 ? t("ticketCount", { count: ticketCount }) : t("total")}
+                </Typography>
+                <Typography
+                  sx={{ fontWeight: 800, fontSize: 22, fontVariantNumeric: "tabular-nums" }}
+                  aria-live="polite"
+                >
                   <VisuallyHidden>{t("total")}: </VisuallyHidden>
                   {ticketCount > 0 && isFree ? t("free") : money(total)}
                 </Typography>
@@ -388,7 +482,14 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
                 </Alert>
               )}
 
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2.5, py: 1.5, fontSize: 16 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={isSubmitting}
+                sx={{ mt: 2.5, py: 1.5, fontSize: 16 }}
+              >
                 {isSubmitting ? t("submitting") : isFree ? t("getTickets") : t("reserveTickets")}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25, textAlign: "center" }}>

@@ -27,10 +27,31 @@ const CATEGORY_ICONS: Record<string, SvgIconComponent> = {
  * An event's cover: the host's picture, else a gradient of its category with the category's
  * icon. Decorative (the title beside it says what it is), so the image has an empty alt.
  */
-export function EventCover({ image, category, ratio = "16 / 9", iconSize = 56, priority = false }: { image: string | null; category: string; ratio?: string; iconSize?: number; priority?: boolean }) {
+export function EventCover({
+  image,
+  category,
+  ratio = "16 / 9",
+  iconSize = 56,
+  priority = false,
+}: {
+  image: string | null;
+  category: string;
+  ratio?: string;
+  iconSize?: number;
+  priority?: boolean;
+}) {
   const Icon = CATEGORY_ICONS[category] ?? EventOutlined;
   return (
-    <Box sx={{ position: "relative", aspectRatio: ratio, overflow: "hidden", background: categoryGradient(category), display: "grid", placeItems: "center" }}>
+    <Box
+      sx={{
+        position: "relative",
+        aspectRatio: ratio,
+        overflow: "hidden",
+        background: categoryGradient(category),
+        display: "grid",
+        placeItems: "center",
+      }}
+    >
       {image ? (
         // A plain <img>: covers are host-supplied URLs or data URLs of any origin, which next/image would need configured.
         // eslint-disable-next-line @next/next/no-img-element
@@ -43,7 +64,10 @@ export function EventCover({ image, category, ratio = "16 / 9", iconSize = 56, p
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
         />
       ) : (
-        <Icon aria-hidden sx={{ fontSize: iconSize, color: "rgba(255,255,255,0.85)", filter: "drop-shadow(0 2px 8px rgba(0,0,0,0.2))" }} />
+        <Icon
+          aria-hidden
+          sx={{ fontSize: iconSize, color: "rgba(255,255,255,0.85)", filter: "drop-shadow(0 2px 8px rgba(0,0,0,0.2))" }}
+        />
       )}
     </Box>
   );

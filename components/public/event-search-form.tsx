@@ -18,7 +18,14 @@ export async function EventSearchForm({ defaultValue }: { defaultValue: string }
       method="get"
       role="search"
       elevation={6}
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, display: "flex", gap: 1.5, flexDirection: { xs: "column", sm: "row" }, alignItems: { sm: "center" } }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 3,
+        display: "flex",
+        gap: 1.5,
+        flexDirection: { xs: "column", sm: "row" },
+        alignItems: { sm: "center" },
+      }}
     >
       <TextField
         name="search"

@@ -10,7 +10,12 @@ export function PageViewBeacon({ slug }: { slug: string }) {
     hasSent.current = true;
     const body = JSON.stringify({ visitorId: visitorId(), tracking: readTrackingData() });
     // Plain fetch, not apiFetch: a beacon must not move the loading bar or act on errors.
-    void fetch(`/api/public/events/${encodeURIComponent(slug)}/views`, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+    void fetch(`/api/public/events/${encodeURIComponent(slug)}/views`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
   }, [slug]);
   return null;
 }

@@ -156,7 +156,13 @@ export function LanguageSwitcher() {
         slotProps={{ paper: { sx: { minWidth: 192, mt: 0.5 } }, list: { "aria-labelledby": buttonId } }}
       >
         {LOCALES.map((code) => (
-          <MenuItem key={code} role="menuitemradio" selected={code === locale} lang={code} onClick={() => onChoose(code)}>
+          <MenuItem
+            key={code}
+            role="menuitemradio"
+            selected={code === locale}
+            lang={code}
+            onClick={() => onChoose(code)}
+          >
             <ListItemIcon>
               <Flag locale={code} />
             </ListItemIcon>

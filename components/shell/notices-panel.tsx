@@ -29,7 +29,10 @@ export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
   const t = useTranslations("panels.notices");
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const panelId = useId();
-  const { items, unreadCount, failure, dismissFailure, setRead, remove, markAllAsRead } = useNotices(kind, initialItems);
+  const { items, unreadCount, failure, dismissFailure, setRead, remove, markAllAsRead } = useNotices(
+    kind,
+    initialItems,
+  );
   const KindIcon = KIND_ICONS[kind];
   const title = t(`${kind}.title`);
   const close = () => setAnchorEl(null);
@@ -52,7 +55,12 @@ export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
         onClose={close}
         title={title}
         actions={
-          <TooltipIconButton label={t("markAllAsRead")} color="inherit" disabled={unreadCount === 0} onClick={markAllAsRead}>
+          <TooltipIconButton
+            label={t("markAllAsRead")}
+            color="inherit"
+            disabled={unreadCount === 0}
+            onClick={markAllAsRead}
+          >
             <DoneAll />
           </TooltipIconButton>
         }

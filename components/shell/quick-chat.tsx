@@ -78,11 +78,28 @@ export function QuickChat({ initialChats }: { initialChats: ChatSummary[] }) {
             "aria-modal": true,
             "aria-labelledby": titleId,
             // No elevation tint: in the dark scheme the panel keeps the surface colour of the page's cards.
-            sx: { width: { xs: "100%", sm: PANEL_WIDTH }, height: "100dvh", display: "flex", flexDirection: "column", backgroundImage: "none" },
+            sx: {
+              width: { xs: "100%", sm: PANEL_WIDTH },
+              height: "100dvh",
+              display: "flex",
+              flexDirection: "column",
+              backgroundImage: "none",
+            },
           },
         }}
       >
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, pl: 2.5, pr: 1, minHeight: 64, bgcolor: "primary.main", color: "primary.contrastText" }}>
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 1,
+            pl: 2.5,
+            pr: 1,
+            minHeight: 64,
+            bgcolor: "primary.main",
+            color: "primary.contrastText",
+          }}
+        >
           <ChatBubbleOutlineOutlinedIcon aria-hidden />
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontSize: 18, fontWeight: 600 }} noWrap>
             {t("label")}

@@ -51,7 +51,11 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
         <TooltipIconButton label={t("addShortcut")} color="inherit" onClick={() => dispatch({ type: "startAdding" })}>
           <AddOutlined />
         </TooltipIconButton>
-        <TooltipIconButton label={t("enterEditMode")} color="inherit" onClick={() => dispatch({ type: "enterEditMode" })}>
+        <TooltipIconButton
+          label={t("enterEditMode")}
+          color="inherit"
+          onClick={() => dispatch({ type: "enterEditMode" })}
+        >
           <EditOutlined />
         </TooltipIconButton>
       </>
@@ -71,11 +75,16 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
     switch (state.mode) {
       case "view":
       case "modify":
-        if (shortcuts.length === 0) return <PanelEmpty icon={<BoltOutlined />} title={t("empty")} hint={t("emptyHint")} />;
+        if (shortcuts.length === 0)
+          return <PanelEmpty icon={<BoltOutlined />} title={t("empty")} hint={t("emptyHint")} />;
         return (
           <>
             {state.mode === "modify" && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}
+              >
                 {t("editHint")}
               </Typography>
             )}
@@ -88,7 +97,14 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
           </>
         );
       case "add":
-        return <ShortcutForm key="new" purpose="add" onSubmit={(fields) => thenModify(create(fields), "saved")} onCancel={() => dispatch({ type: "cancel" })} />;
+        return (
+          <ShortcutForm
+            key="new"
+            purpose="add"
+            onSubmit={(fields) => thenModify(create(fields), "saved")}
+            onCancel={() => dispatch({ type: "cancel" })}
+          />
+        );
       case "edit": {
         // The form reads the shortcut when it opens and keeps its own values from then on.
         const shortcut = shortcuts.find((candidate) => candidate.id === state.shortcutId);
@@ -109,7 +125,14 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
 
   return (
     <>
-      <PanelTrigger label={t("title")} icon={<BoltOutlined />} hasPopup="dialog" isOpen={Boolean(anchorEl)} controls={panelId} onClick={open} />
+      <PanelTrigger
+        label={t("title")}
+        icon={<BoltOutlined />}
+        hasPopup="dialog"
+        isOpen={Boolean(anchorEl)}
+        controls={panelId}
+        onClick={open}
+      />
       <PanelPopover
         id={panelId}
         anchorEl={anchorEl}

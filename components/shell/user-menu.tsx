@@ -30,9 +30,21 @@ import { useUserStatus } from "@/components/shell/user/use-user-status";
 export type UserMenuUser = { id: string; name: string; email: string; avatar: string | null; status: string };
 export type UserMenuVendor = { id: string; name: string; slug: string; role: string };
 
-const STATUS_LABEL_KEYS = { online: "online", away: "away", busy: "busy", "not-visible": "notVisible" } as const satisfies Record<UserStatus, string>;
+const STATUS_LABEL_KEYS = {
+  online: "online",
+  away: "away",
+  busy: "busy",
+  "not-visible": "notVisible",
+} as const satisfies Record<UserStatus, string>;
 
-const SUBHEADER_SX = { bgcolor: "transparent", lineHeight: 2.5, fontSize: 12, fontWeight: 600, textTransform: "uppercase", letterSpacing: 0.4 } as const;
+const SUBHEADER_SX = {
+  bgcolor: "transparent",
+  lineHeight: 2.5,
+  fontSize: 12,
+  fontWeight: 600,
+  textTransform: "uppercase",
+  letterSpacing: 0.4,
+} as const;
 
 /**
  * The top bar's user menu (specification, sections 2 and 4): the avatar with its status dot, the
@@ -112,7 +124,9 @@ export function UserMenu({
           </Box>
         </Box>
         <Divider />
-        <ListSubheader disableSticky sx={SUBHEADER_SX}>{t("setStatus")}</ListSubheader>
+        <ListSubheader disableSticky sx={SUBHEADER_SX}>
+          {t("setStatus")}
+        </ListSubheader>
         {SELECTABLE_STATUSES.map((option) => (
           <MenuItem key={option} role="menuitemradio" selected={option === status} onClick={() => onPickStatus(option)}>
             <ListItemIcon>
@@ -184,7 +198,9 @@ function AccountChoices({
   ];
   return (
     <>
-      <ListSubheader disableSticky sx={SUBHEADER_SX}>{t("switchAccount")}</ListSubheader>
+      <ListSubheader disableSticky sx={SUBHEADER_SX}>
+        {t("switchAccount")}
+      </ListSubheader>
       {accounts.map(({ vendorId, name, icon: Icon }) => {
         const isActive = vendorId === activeVendorId;
         const isPending = pendingVendorId !== undefined && vendorId === pendingVendorId;

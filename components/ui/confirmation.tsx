@@ -26,7 +26,13 @@ export type ConfirmationOptions = {
   dismissible?: boolean;
 };
 
-const ICONS = { warning: WarningAmber, error: ErrorOutline, info: InfoOutlined, success: CheckCircleOutline, question: HelpOutline };
+const ICONS = {
+  warning: WarningAmber,
+  error: ErrorOutline,
+  info: InfoOutlined,
+  success: CheckCircleOutline,
+  question: HelpOutline,
+};
 
 type Open = (options?: ConfirmationOptions) => Promise<boolean>;
 const ConfirmationContext = createContext<Open | null>(null);
@@ -58,7 +64,12 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   };
 
   const icon = { show: true, name: "warning" as const, color: "warning" as Colour, ...options?.icon };
-  const confirm = { show: true, label: t("confirm"), color: "warning" as ButtonProps["color"], ...options?.actions?.confirm };
+  const confirm = {
+    show: true,
+    label: t("confirm"),
+    color: "warning" as ButtonProps["color"],
+    ...options?.actions?.confirm,
+  };
   const cancel = { show: true, label: t("cancel"), ...options?.actions?.cancel };
   const isDismissible = options?.dismissible ?? false;
   const Icon = ICONS[icon.name] ?? WarningAmber;
@@ -75,7 +86,19 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
       >
         <Box sx={{ display: "flex", gap: 2, p: 3, pb: 0 }}>
           {icon.show && (
-            <Box sx={{ flex: "none", width: 40, height: 40, borderRadius: "50%", display: "grid", placeItems: "center", bgcolor: `${icon.color}.main`, color: `${icon.color}.contrastText`, opacity: 0.9 }}>
+            <Box
+              sx={{
+                flex: "none",
+                width: 40,
+                height: 40,
+                borderRadius: "50%",
+                display: "grid",
+                placeItems: "center",
+                bgcolor: `${icon.color}.main`,
+                color: `${icon.color}.contrastText`,
+                opacity: 0.9,
+              }}
+            >
               <Icon fontSize="small" />
             </Box>
           )}

@@ -5,7 +5,10 @@ import { subscribeToLoading } from "@/lib/http/loading";
 
 /** A thin bar at the top of the window while any API request is pending. */
 export function LoadingBar() {
-  const [state, setState] = useState<{ isLoading: boolean; progress: number | null }>({ isLoading: false, progress: null });
+  const [state, setState] = useState<{ isLoading: boolean; progress: number | null }>({
+    isLoading: false,
+    progress: null,
+  });
   useEffect(() => subscribeToLoading(setState), []);
   if (!state.isLoading) return null;
   return (

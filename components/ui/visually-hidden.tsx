@@ -16,7 +16,15 @@ export const visuallyHiddenSx = {
 } as const;
 
 /** Words screen readers read and sighted users do not see (a column's name, a live countdown's minutes); shared so every screen hides them the same way. */
-export function VisuallyHidden({ children, component = "span", "aria-live": ariaLive }: { children: ReactNode; component?: "span" | "div"; "aria-live"?: "polite" | "assertive" }) {
+export function VisuallyHidden({
+  children,
+  component = "span",
+  "aria-live": ariaLive,
+}: {
+  children: ReactNode;
+  component?: "span" | "div";
+  "aria-live"?: "polite" | "assertive";
+}) {
   return (
     <Box component={component} aria-live={ariaLive} sx={visuallyHiddenSx}>
       {children}

@@ -39,12 +39,26 @@ type Errors = Partial<Record<Field, string>>;
 /** "member": a signed-in user adds a vendor; "visitor": a new user and their vendor in one go. */
 export type VendorSignUpMode = "member" | "visitor";
 
-const VENDOR_FIELDS = { name: "vendorName", slug: "slug", contactEmail: "contactEmail", currency: "currency", description: "description" } as const;
+const VENDOR_FIELDS = {
+  name: "vendorName",
+  slug: "slug",
+  contactEmail: "contactEmail",
+  currency: "currency",
+  description: "description",
+} as const;
 
 /** The request body for the mode; the same zod schema as the endpoint checks it. */
 function toBody(mode: VendorSignUpMode, values: Values) {
-  const vendor = { name: values.vendorName, slug: values.slug, contactEmail: values.contactEmail, currency: values.currency, description: values.description };
-  return mode === "member" ? vendor : { name: values.name, email: values.email, password: values.password, agreements: values.agreements, vendor };
+  const vendor = {
+    name: values.vendorName,
+    slug: values.slug,
+    contactEmail: values.contactEmail,
+    currency: values.currency,
+    description: values.description,
+  };
+  return mode === "member"
+    ? vendor
+    : { name: values.name, email: values.email, password: values.password, agreements: values.agreements, vendor };
 }
 
 /** The form field behind an issue path of either body (`["slug"]`, `["vendor", "slug"]`, `["email"]` ...). */
@@ -61,7 +75,15 @@ function fieldOf(mode: VendorSignUpMode, path: PropertyKey[]): Field | undefined
  * endpoint's own schema, errors at their field; a taken slug or email comes back as a 409 and is
  * shown at its field too.
  */
-export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: VendorSignUpMode; appUrl: string; defaultCurrency: Currency }) {
+export function VendorSignUpForm({
+  mode,
+  appUrl,
+  defaultCurrency,
+}: {
+  mode: VendorSignUpMode;
+  appUrl: string;
+  defaultCurrency: Currency;
+}) {
   const t = useTranslations("vendorSignUp");
   const tValidation = useTranslations("validation");
   const tCommon = useTranslations("common");
@@ -95,7 +117,8 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
     const found: Errors = {};
     for (const issue of result.error.issues) {
       const field = fieldOf(mode, issue.path);
-      if (field && !found[field]) found[field] = tValidation.has(issue.message as never) ? tValidation(issue.message as never) : issue.message;
+      if (field && !found[field])
+        found[field] = tValidation.has(issue.message as never) ? tValidation(issue.message as never) : issue.message;
     }
     return found;
   }
@@ -107,8 +130,10 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
     const fresh = check(next);
     setErrors((current) => {
       const updated = { ...current };
-      for (const field of Object.keys(changes) as Field[]) if (touched[field] || current[field]) updated[field] = fresh[field];
-      if (changes.vendorName !== undefined && !isSlugEdited && (touched.slug || current.slug)) updated.slug = fresh.slug;
+      for (const field of Object.keys(changes) as Field[])
+        if (touched[field] || current[field]) updated[field] = fresh[field];
+      if (changes.vendorName !== undefined && !isSlugEdited && (touched.slug || current.slug))
+        updated.slug = fresh.slug;
       return updated;
     });
   }
@@ -164,7 +189,12 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
       }
       const input = body as ReturnType<typeof vendorSignUpSchema.parse>;
       await apiFetch("/api/auth/vendor-sign-up", jsonBody("POST", input));
-      const signedIn = await signIn("credentials", { redirect: false, email: input.email, password: input.password, rememberMe: "true" });
+      const signedIn = await signIn("credentials", {
+        redirect: false,
+        email: input.email,
+        password: input.password,
+        rememberMe: "true",
+      });
       if (!signedIn?.ok) {
         setFormError(t("signInFailed"));
         setSubmitting(false);
@@ -174,7 +204,10 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
       window.location.assign(SIGNED_IN_HOME);
     } catch (failure) {
       setSubmitting(false);
-      const conflict = failure instanceof ApiRequestError && failure.status === 409 ? (failure.body as { error?: { code?: string } }).error?.code : undefined;
+      const conflict =
+        failure instanceof ApiRequestError && failure.status === 409
+          ? (failure.body as { error?: { code?: string } }).error?.code
+          : undefined;
       if (conflict === "slug_taken") {
         setErrors((current) => ({ ...current, slug: t("slugTaken") }));
         setFormError(t("checkFields"));
@@ -197,21 +230,50 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
         )}
         {mode === "visitor" && (
           <>
-            <Typography variant="overline" component="h2" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
+            <Typography
+              variant="overline"
+              component="h2"
+              color="text.secondary"
+              sx={{ fontWeight: 700, lineHeight: 1.5 }}
+            >
               {t("accountSection")}
             </Typography>
             <TextField {...text("name")} label={t("name")} autoComplete="name" required />
-            <TextField {...text("email")} label={t("email")} type="email" autoComplete="email" required slotProps={{ htmlInput: { inputMode: "email", autoCapitalize: "none" } }} />
-            <PasswordField {...text("password")} helperText={errors.password ?? t("passwordHint")} label={t("password")} autoComplete="new-password" required />
+            <TextField
+              {...text("email")}
+              label={t("email")}
+              type="email"
+              autoComplete="email"
+              required
+              slotProps={{ htmlInput: { inputMode: "email", autoCapitalize: "none" } }}
+            />
+            <PasswordField
+              {...text("password")}
+              helperText={errors.password ?? t("passwordHint")}
+              label={t("password")}
+              autoComplete="new-password"
+              required
+            />
             <FormControl error={Boolean(errors.agreements)}>
               <FormControlLabel
-                control={<Checkbox name="agreements" checked={values.agreements} onChange={(event) => update({ agreements: event.target.checked })} />}
+                control={
+                  <Checkbox
+                    name="agreements"
+                    checked={values.agreements}
+                    onChange={(event) => update({ agreements: event.target.checked })}
+                  />
+                }
                 label={t("agreements")}
               />
               {errors.agreements && <FormHelperText>{errors.agreements}</FormHelperText>}
             </FormControl>
             <Divider />
-            <Typography variant="overline" component="h2" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
+            <Typography
+              variant="overline"
+              component="h2"
+              color="text.secondary"
+              sx={{ fontWeight: 700, lineHeight: 1.5 }}
+            >
               {t("vendorSection")}
             </Typography>
           </>
@@ -262,7 +324,14 @@ export function VendorSignUpForm({ mode, appUrl, defaultCurrency }: { mode: Vend
             ))}
           </TextField>
         </Box>
-        <TextField {...text("description")} label={t("description")} helperText={errors.description ?? t("descriptionHint")} multiline minRows={3} maxRows={8} />
+        <TextField
+          {...text("description")}
+          label={t("description")}
+          helperText={errors.description ?? t("descriptionHint")}
+          multiline
+          minRows={3}
+          maxRows={8}
+        />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {mode === "member" ? t("submit") : t("submitVisitor")}
         </Button>

@@ -13,7 +13,10 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 }
 
 /** Fills the sign-up form and submits it. */
-export async function submitSignUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+export async function submitSignUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
   await page.getByRole("textbox", { name: "Full name" }).fill(name);
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.locator('input[name="password"]').fill(password);

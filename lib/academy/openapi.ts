@@ -5,7 +5,13 @@ import { academyCategorySchema, courseQuerySchema, courseSchema, courseWithSteps
 const tags = ["Academy"];
 
 export const academyOperations: ApiOperation[] = [
-  { method: "get", path: "/api/apps/academy/categories", summary: "The course categories by title", tags, response: { schema: z.array(academyCategorySchema) } },
+  {
+    method: "get",
+    path: "/api/apps/academy/categories",
+    summary: "The course categories by title",
+    tags,
+    response: { schema: z.array(academyCategorySchema) },
+  },
   {
     method: "get",
     path: "/api/apps/academy/courses",

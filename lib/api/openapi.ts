@@ -28,7 +28,11 @@ const errorSchema = {
   properties: {
     error: {
       type: "object",
-      properties: { code: { type: "string" }, message: { type: "string" }, issues: { type: "array", items: { type: "object" } } },
+      properties: {
+        code: { type: "string" },
+        message: { type: "string" },
+        issues: { type: "array", items: { type: "object" } },
+      },
       required: ["code", "message"],
     },
   },
@@ -52,15 +56,19 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
           schema: jsonSchema(schema as z.ZodType, "input"),
         }))
       : [];
-    const parameters = pathParameters.length + queryParameters.length > 0 ? [...pathParameters, ...queryParameters] : undefined;
+    const parameters =
+      pathParameters.length + queryParameters.length > 0 ? [...pathParameters, ...queryParameters] : undefined;
     const responses: Record<string, unknown> = {
       [String(operation.response?.status ?? 200)]: {
         description: operation.response?.description ?? "OK",
-        ...(operation.response?.schema ? { content: { "application/json": { schema: jsonSchema(operation.response.schema, "output") } } } : {}),
+        ...(operation.response?.schema
+          ? { content: { "application/json": { schema: jsonSchema(operation.response.schema, "output") } } }
+          : {}),
       },
       400: { description: "Bad input; nothing was changed.", content: { "application/json": { schema: errorSchema } } },
     };
-    if (operation.auth !== false) responses[401] = { description: "Not signed in.", content: { "application/json": { schema: errorSchema } } };
+    if (operation.auth !== false)
+      responses[401] = { description: "Not signed in.", content: { "application/json": { schema: errorSchema } } };
     for (const [status, description] of Object.entries(operation.errors ?? {})) responses[status] = { description };
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = {
@@ -69,14 +77,23 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
       ...(operation.auth === false ? { security: [] } : {}),
       ...(parameters ? { parameters } : {}),
       ...(operation.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(operation.body, "input") } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: jsonSchema(operation.body, "input") } },
+            },
+          }
         : {}),
       responses,
     };
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Hostdeck API", version: "1.0.0", description: "The Hostdeck back end: auth, shell, demo apps and events." },
+    info: {
+      title: "Hostdeck API",
+      version: "1.0.0",
+      description: "The Hostdeck back end: auth, shell, demo apps and events.",
+    },
     servers: [{ url: "/" }],
     components: {
       securitySchemes: {

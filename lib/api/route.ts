@@ -19,10 +19,11 @@ type RouteContext<P> = { params: Promise<P> };
  * Wraps a route handler: parses query and JSON body with zod (bad input → 400 with the issues,
  * before any work is done), maps `ApiError`s to their status, and answers any other value as JSON.
  */
-export function publicRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P = Record<string, string>>(
-  options: RouteOptions<Q, B>,
-  handler: (context: HandlerContext<Q, B, P>) => Promise<unknown>,
-) {
+export function publicRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P = Record<string, string>,
+>(options: RouteOptions<Q, B>, handler: (context: HandlerContext<Q, B, P>) => Promise<unknown>) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
       const query = parseQuery(request, options.query) as Parsed<Q>;
@@ -38,7 +39,11 @@ export function publicRoute<Q extends Schema | undefined = undefined, B extends 
 }
 
 /** Like `publicRoute`, for a signed-in user (session cookie or bearer token); otherwise 401. */
-export function userRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P = Record<string, string>>(
+export function userRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P = Record<string, string>,
+>(
   options: RouteOptions<Q, B>,
   handler: (context: HandlerContext<Q, B, P> & { user: SessionUser }) => Promise<unknown>,
 ) {
@@ -50,7 +55,11 @@ export function userRoute<Q extends Schema | undefined = undefined, B extends Sc
 }
 
 /** Like `userRoute`, for users with the admin role; others get 403. */
-export function adminRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P = Record<string, string>>(
+export function adminRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P = Record<string, string>,
+>(
   options: RouteOptions<Q, B>,
   handler: (context: HandlerContext<Q, B, P> & { user: SessionUser }) => Promise<unknown>,
 ) {
@@ -77,7 +86,8 @@ async function parseJsonBody(request: NextRequest, schema: Schema): Promise<unkn
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_JSON_BODY_BYTES) throw invalidRequest("The request body is too large.");
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) throw invalidRequest("The request body is too large.");
+  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES)
+    throw invalidRequest("The request body is too large.");
   let json: unknown;
   try {
     json = text === "" ? undefined : JSON.parse(text);

@@ -5,8 +5,7 @@ import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from "@/l
 import { sessionUserSelect, type SessionUser } from "@/lib/auth/user";
 
 export type AuthenticateResult =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: "invalid_credentials" | "throttled" };
+  { ok: true; user: SessionUser } | { ok: false; reason: "invalid_credentials" | "throttled" };
 
 /**
  * Checks an email and password. Used by sign-in, unlock-session and the next-auth credentials

@@ -9,7 +9,9 @@ import { findUserForCredential, type SessionUser } from "@/lib/auth/user";
  * The signed-in user behind a request: an `Authorization: Bearer` access token, else the
  * next-auth session cookie. A locked session (see /unlock-session) counts as signed out here.
  */
-export async function getRequestUser(request: Request & { cookies?: { getAll(): { name: string; value: string }[] } }): Promise<SessionUser | null> {
+export async function getRequestUser(
+  request: Request & { cookies?: { getAll(): { name: string; value: string }[] } },
+): Promise<SessionUser | null> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const [scheme, token] = authorization.split(" ");

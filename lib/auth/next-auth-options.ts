@@ -7,7 +7,6 @@ import { SIGN_IN_ERRORS, signInSchema } from "@/lib/auth/schema";
 import type { SessionClaims } from "@/lib/auth/session-token";
 import { getNextAuthSecret } from "@/lib/secrets";
 
-
 /** What the client may send through `useSession().update()`. */
 export type SessionUpdate = { lock: true } | { unlockWithAccessToken: string };
 

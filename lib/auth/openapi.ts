@@ -10,16 +10,82 @@ import {
   USER_STATUSES,
 } from "@/lib/auth/schema";
 
-const publicUser = z.object({ id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable(), status: z.enum(USER_STATUSES) });
+const publicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+});
 const signedIn = z.object({ user: publicUser, accessToken: z.string(), tokenType: z.literal("bearer") });
 const tags = ["Auth"];
 
 export const authOperations: ApiOperation[] = [
-  { method: "post", path: "/api/auth/sign-in", summary: "Sign in with email and password", tags, auth: false, body: signInSchema, response: { schema: signedIn }, errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts for this email" } },
-  { method: "post", path: "/api/auth/sign-in-with-token", summary: "Exchange a valid access token for a fresh one", tags, auth: false, body: signInWithTokenSchema, response: { schema: signedIn }, errors: { 401: 'Bad signature, expired or revoked: { "error": "Invalid token" }' } },
-  { method: "post", path: "/api/auth/sign-up", summary: "Create an account (mails a confirmation link)", tags, auth: false, body: signUpSchema, response: { schema: z.literal(true) }, errors: { 409: "The email is taken" } },
-  { method: "post", path: "/api/auth/forgot-password", summary: "Mail a password reset link (answers true either way)", tags, auth: false, body: forgotPasswordSchema, response: { schema: z.literal(true) } },
-  { method: "post", path: "/api/auth/reset-password", summary: "Set a new password with a reset token", tags, auth: false, body: resetPasswordSchema, response: { schema: z.literal(true) } },
-  { method: "post", path: "/api/auth/unlock-session", summary: "Check the password again (same answers as sign-in)", tags, auth: false, body: unlockSessionSchema, response: { schema: signedIn }, errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts" } },
-  { method: "get", path: "/api/auth/verify-email", summary: "Confirm an email address from the mailed link; redirects to sign-in", tags, auth: false, query: z.object({ token: z.string() }), response: { status: 303, description: "Redirect to /sign-in?emailVerified=1|0" } },
+  {
+    method: "post",
+    path: "/api/auth/sign-in",
+    summary: "Sign in with email and password",
+    tags,
+    auth: false,
+    body: signInSchema,
+    response: { schema: signedIn },
+    errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts for this email" },
+  },
+  {
+    method: "post",
+    path: "/api/auth/sign-in-with-token",
+    summary: "Exchange a valid access token for a fresh one",
+    tags,
+    auth: false,
+    body: signInWithTokenSchema,
+    response: { schema: signedIn },
+    errors: { 401: 'Bad signature, expired or revoked: { "error": "Invalid token" }' },
+  },
+  {
+    method: "post",
+    path: "/api/auth/sign-up",
+    summary: "Create an account (mails a confirmation link)",
+    tags,
+    auth: false,
+    body: signUpSchema,
+    response: { schema: z.literal(true) },
+    errors: { 409: "The email is taken" },
+  },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    summary: "Mail a password reset link (answers true either way)",
+    tags,
+    auth: false,
+    body: forgotPasswordSchema,
+    response: { schema: z.literal(true) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    summary: "Set a new password with a reset token",
+    tags,
+    auth: false,
+    body: resetPasswordSchema,
+    response: { schema: z.literal(true) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/unlock-session",
+    summary: "Check the password again (same answers as sign-in)",
+    tags,
+    auth: false,
+    body: unlockSessionSchema,
+    response: { schema: signedIn },
+    errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts" },
+  },
+  {
+    method: "get",
+    path: "/api/auth/verify-email",
+    summary: "Confirm an email address from the mailed link; redirects to sign-in",
+    tags,
+    auth: false,
+    query: z.object({ token: z.string() }),
+    response: { status: 303, description: "Redirect to /sign-in?emailVerified=1|0" },
+  },
 ];

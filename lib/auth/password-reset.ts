@@ -28,7 +28,13 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
 export type ResetPasswordResult = { ok: true } | { ok: false; reason: "invalid_token" };
 
 /** Sets a new password from a reset link; the link works once, and every session made before ends. */
-export async function resetPassword({ token, password }: { token: string; password: string }): Promise<ResetPasswordResult> {
+export async function resetPassword({
+  token,
+  password,
+}: {
+  token: string;
+  password: string;
+}): Promise<ResetPasswordResult> {
   const passwordHash = await hashPassword(password);
   const email = await db.$transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, "password-reset");

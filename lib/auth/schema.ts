@@ -18,10 +18,7 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 /** A password being checked: any non-empty string of sane length (old passwords keep working). */
-export const currentPasswordField = z
-  .string({ error: "required" })
-  .min(1, "required")
-  .max(1024, "tooLong");
+export const currentPasswordField = z.string({ error: "required" }).min(1, "required").max(1024, "tooLong");
 
 /** A password being chosen. */
 export const newPasswordField = z

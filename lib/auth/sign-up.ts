@@ -10,7 +10,8 @@ import { emailVerificationMail } from "@/lib/mail/templates";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { provisionDemoData } from "@/seed/demo/provision";
 
-export type SignUpResult<Extra = undefined> = { ok: true; userId: string; extra: Extra } | { ok: false; reason: "email_taken" };
+export type SignUpResult<Extra = undefined> =
+  { ok: true; userId: string; extra: Extra } | { ok: false; reason: "email_taken" };
 
 /**
  * Creates an account with its own copy of the demo apps' sample data (one transaction), and mails
@@ -26,24 +27,27 @@ export async function signUpUser<Extra = undefined>(
   const { firstName, lastName } = splitName(input.name);
   let created: { userId: string; token: string; extra: Extra };
   try {
-    created = await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          email: input.email,
-          firstName,
-          lastName,
-          displayName: input.name,
-          company: input.company || null,
-          passwordHash,
-          language: input.language,
-        },
-        select: { id: true },
-      });
-      await provisionDemoData(tx, user.id);
-      const extra = (withinTransaction ? await withinTransaction(tx, user.id) : undefined) as Extra;
-      const token = await createAuthToken(tx, user.id, "email-verification");
-      return { userId: user.id, token, extra };
-    }, { timeout: 30_000 });
+    created = await db.$transaction(
+      async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            email: input.email,
+            firstName,
+            lastName,
+            displayName: input.name,
+            company: input.company || null,
+            passwordHash,
+            language: input.language,
+          },
+          select: { id: true },
+        });
+        await provisionDemoData(tx, user.id);
+        const extra = (withinTransaction ? await withinTransaction(tx, user.id) : undefined) as Extra;
+        const token = await createAuthToken(tx, user.id, "email-verification");
+        return { userId: user.id, token, extra };
+      },
+      { timeout: 30_000 },
+    );
   } catch (error) {
     // The unique index on email decides, so two sign-ups racing for one address cannot both win.
     if (isUniqueViolation(error)) {

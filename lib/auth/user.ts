@@ -40,7 +40,9 @@ export type SessionUser = {
 /** The specification's User as the API answers it. */
 export type PublicUser = { id: string; name: string; email: string; avatar: string | null; status: string };
 
-export function toPublicUser(user: Pick<SessionUser, "id" | "displayName" | "email" | "avatar" | "status">): PublicUser {
+export function toPublicUser(
+  user: Pick<SessionUser, "id" | "displayName" | "email" | "avatar" | "status">,
+): PublicUser {
   return { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };
 }
 

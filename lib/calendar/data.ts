@@ -18,7 +18,11 @@ const TICKET_HOLDING_STATUSES = ["completed", "awaiting_payment", "partially_ref
  * styles or hides them), not archived ones, which the host put away on purpose. Each carries how
  * many orders hold tickets, so moving it can ask first.
  */
-export async function listCalendarEvents(account: Account, { from, to }: CalendarRange, now = new Date()): Promise<CalendarEvent[]> {
+export async function listCalendarEvents(
+  account: Account,
+  { from, to }: CalendarRange,
+  now = new Date(),
+): Promise<CalendarEvent[]> {
   const events = await db.event.findMany({
     where: { accountKey: account.key, status: { not: "archived" }, startsAt: { lt: to }, endsAt: { gt: from } },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
@@ -35,7 +39,11 @@ export async function listCalendarEvents(account: Account, { from, to }: Calenda
       format: true,
       _count: {
         select: {
-          orders: { where: { OR: [{ status: { in: TICKET_HOLDING_STATUSES } }, { status: "reserved", reservedUntil: { gt: now } }] } },
+          orders: {
+            where: {
+              OR: [{ status: { in: TICKET_HOLDING_STATUSES } }, { status: "reserved", reservedUntil: { gt: now } }],
+            },
+          },
         },
       },
     },

@@ -6,7 +6,9 @@ import { calendarResponse, icalEventSelect, toIcalEvent, type IcalSourceEvent } 
 import type { Account } from "@/lib/events/account";
 
 function eventDownload(event: IcalSourceEvent): Response {
-  return calendarResponse(buildCalendar({ name: event.title, events: [toIcalEvent(event)] }), { filename: `${event.slug}.ics` });
+  return calendarResponse(buildCalendar({ name: event.title, events: [toIcalEvent(event)] }), {
+    filename: `${event.slug}.ics`,
+  });
 }
 
 /** `GET /api/events/{id}/ics`: any event of the host's own account, whatever its status; another account's is a 404. */

@@ -27,15 +27,18 @@ export function feedUrls(token: string): FeedTokenAnswer {
 /** The stored token of the account (User.calendarToken or Vendor.calendarToken). */
 async function readToken(account: Account): Promise<string | null> {
   if (account.vendorId) {
-    return (await db.vendor.findUniqueOrThrow({ where: { id: account.vendorId }, select: { calendarToken: true } })).calendarToken;
+    return (await db.vendor.findUniqueOrThrow({ where: { id: account.vendorId }, select: { calendarToken: true } }))
+      .calendarToken;
   }
-  return (await db.user.findUniqueOrThrow({ where: { id: account.userId! }, select: { calendarToken: true } })).calendarToken;
+  return (await db.user.findUniqueOrThrow({ where: { id: account.userId! }, select: { calendarToken: true } }))
+    .calendarToken;
 }
 
 /** Stores `token`; with `onlyIfMissing`, only when the account has none yet (two first asks at once keep one token). */
 async function writeToken(account: Account, token: string, onlyIfMissing: boolean): Promise<void> {
   const condition = onlyIfMissing ? { calendarToken: null } : {};
-  if (account.vendorId) await db.vendor.updateMany({ where: { id: account.vendorId, ...condition }, data: { calendarToken: token } });
+  if (account.vendorId)
+    await db.vendor.updateMany({ where: { id: account.vendorId, ...condition }, data: { calendarToken: token } });
   else await db.user.updateMany({ where: { id: account.userId!, ...condition }, data: { calendarToken: token } });
 }
 
@@ -65,7 +68,11 @@ export async function buildFeed(token: string, now = new Date()): Promise<string
   const owner = await findFeedOwner(token);
   if (!owner) return null;
   const events = await db.event.findMany({
-    where: { accountKey: owner.key, status: { in: ["published", "cancelled"] }, endsAt: { gte: new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000) } },
+    where: {
+      accountKey: owner.key,
+      status: { in: ["published", "cancelled"] },
+      endsAt: { gte: new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000) },
+    },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take: MAX_FEED_EVENTS,
     select: icalEventSelect,
@@ -79,6 +86,7 @@ async function findFeedOwner(token: string): Promise<{ key: string; name: string
   if (user) return { key: personalAccountKey(user.id), name: user.displayName };
   const vendor = await db.vendor.findUnique({ where: { calendarToken: token }, select: { id: true, name: true } });
   // With the vendors feature off, vendors do not exist for the outside world (spec section 6).
-  if (vendor && (await isFeatureEnabled("ENABLE_VENDORS"))) return { key: vendorAccountKey(vendor.id), name: vendor.name };
+  if (vendor && (await isFeatureEnabled("ENABLE_VENDORS")))
+    return { key: vendorAccountKey(vendor.id), name: vendor.name };
   return null;
 }

@@ -38,7 +38,8 @@ export function toIcalEvent(event: IcalSourceEvent): IcalEvent {
   const url = publicEventUrl(event);
   // The online link stays out on purpose: it is for ticket holders only (PRODUCT.md), and a feed
   // or a downloaded file travels further than a ticket does.
-  const place = event.format === "online" ? [] : [event.venueName, event.venueAddress, event.venueCity, event.venueCountry];
+  const place =
+    event.format === "online" ? [] : [event.venueName, event.venueAddress, event.venueCity, event.venueCountry];
   const location = place.filter(Boolean).join(", ");
   const description = [event.summary, url].filter(Boolean).join("\n\n");
   return {
@@ -55,7 +56,10 @@ export function toIcalEvent(event: IcalSourceEvent): IcalEvent {
 }
 
 /** A `text/calendar` answer; `filename` makes it a download (per-event `.ics`), without it calendar apps read it in place (feed). */
-export function calendarResponse(body: string, { filename, cacheSeconds = 0 }: { filename?: string; cacheSeconds?: number } = {}): Response {
+export function calendarResponse(
+  body: string,
+  { filename, cacheSeconds = 0 }: { filename?: string; cacheSeconds?: number } = {},
+): Response {
   const headers = new Headers({
     "content-type": "text/calendar; charset=utf-8",
     "cache-control": cacheSeconds > 0 ? `private, max-age=${cacheSeconds}` : "no-store",

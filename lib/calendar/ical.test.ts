@@ -23,8 +23,21 @@ describe("iCalendar text", () => {
       name: "Northwind Live",
       now: new Date("2026-11-01T00:00:00Z"),
       events: [
-        { uid: "a@hostdeck", title: "Jazz, late", startsAt: new Date("2026-12-12T17:00:00Z"), endsAt: new Date("2026-12-12T20:00:00Z"), location: "Hall 1; Bucharest", url: "https://example.org/p/event/jazz" },
-        { uid: "b@hostdeck", title: "Cancelled gig", startsAt: new Date("2026-12-13T17:00:00Z"), endsAt: new Date("2026-12-13T18:00:00Z"), status: "CANCELLED" },
+        {
+          uid: "a@hostdeck",
+          title: "Jazz, late",
+          startsAt: new Date("2026-12-12T17:00:00Z"),
+          endsAt: new Date("2026-12-12T20:00:00Z"),
+          location: "Hall 1; Bucharest",
+          url: "https://example.org/p/event/jazz",
+        },
+        {
+          uid: "b@hostdeck",
+          title: "Cancelled gig",
+          startsAt: new Date("2026-12-13T17:00:00Z"),
+          endsAt: new Date("2026-12-13T18:00:00Z"),
+          status: "CANCELLED",
+        },
       ],
     });
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);

@@ -17,7 +17,10 @@ const PRODUCT_ID = "-//Hostdeck//Events//EN";
 
 /** 20261212T170000Z */
 export function icalInstant(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
@@ -47,8 +50,23 @@ export function foldIcalLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function buildCalendar({ name, events, now = new Date() }: { name: string; events: IcalEvent[]; now?: Date }): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODUCT_ID}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeIcalText(name)}`];
+export function buildCalendar({
+  name,
+  events,
+  now = new Date(),
+}: {
+  name: string;
+  events: IcalEvent[];
+  now?: Date;
+}): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeIcalText(name)}`,
+  ];
   for (const event of events) {
     lines.push(
       "BEGIN:VEVENT",

@@ -24,7 +24,9 @@ describe("newEventSlot", () => {
       startsAt: local(2026, 5, 14, 9),
       endsAt: local(2026, 5, 14, 12, 30),
     });
-    expect(newEventSlot({ start: local(2026, 5, 14, 9), end: local(2026, 5, 14, 9, 30), allDay: false }).endsAt).toEqual(local(2026, 5, 14, 10));
+    expect(
+      newEventSlot({ start: local(2026, 5, 14, 9), end: local(2026, 5, 14, 9, 30), allDay: false }).endsAt,
+    ).toEqual(local(2026, 5, 14, 10));
     expect(newEventSlot({ start: local(2026, 5, 14, 9), allDay: false }).endsAt).toEqual(local(2026, 5, 14, 10));
   });
 });

@@ -9,7 +9,10 @@ const DAY_MS = 24 * HOUR_MS;
  *   same hour + 2 on the last day of a multi-day selection (`end` is exclusive, as FullCalendar gives it);
  * - a time range: as selected, but a single click (one 30-minute slot, or no end) makes one hour.
  */
-export function newEventSlot({ start, end, allDay }: { start: Date; end?: Date | null; allDay: boolean }): { startsAt: Date; endsAt: Date } {
+export function newEventSlot({ start, end, allDay }: { start: Date; end?: Date | null; allDay: boolean }): {
+  startsAt: Date;
+  endsAt: Date;
+} {
   if (allDay) {
     const startsAt = new Date(start);
     startsAt.setHours(DEFAULT_START_HOUR, 0, 0, 0);

@@ -4,8 +4,19 @@ import { calendarEventsAnswerSchema, calendarRangeQuerySchema, feedTokenAnswerSc
 const ICS = "An iCalendar file (text/calendar; charset=utf-8).";
 
 /** The feed and both downloads answer an iCalendar file and differ only in path, sign-in and what a 404 means. */
-function icsOperation(path: string, { summary, public: isPublic = false, notFound }: { summary: string; public?: boolean; notFound: string }): ApiOperation {
-  return { method: "get", path, summary, tags: ["Calendar"], ...(isPublic ? { auth: false } : {}), response: { description: ICS }, errors: { 404: notFound } };
+function icsOperation(
+  path: string,
+  { summary, public: isPublic = false, notFound }: { summary: string; public?: boolean; notFound: string },
+): ApiOperation {
+  return {
+    method: "get",
+    path,
+    summary,
+    tags: ["Calendar"],
+    ...(isPublic ? { auth: false } : {}),
+    response: { description: ICS },
+    errors: { 404: notFound },
+  };
 }
 
 export const calendarOperations: ApiOperation[] = [
@@ -33,11 +44,15 @@ export const calendarOperations: ApiOperation[] = [
     errors: { 403: "Staff members may not reset the link" },
   },
   icsOperation("/api/calendar/{token}", {
-    summary: "An account's iCalendar feed; {token} is the secret followed by .ics (published and cancelled events from 90 days back)",
+    summary:
+      "An account's iCalendar feed; {token} is the secret followed by .ics (published and cancelled events from 90 days back)",
     public: true,
     notFound: "No calendar has this token",
   }),
-  icsOperation("/api/events/{id}/ics", { summary: "One event of the active account as a .ics download", notFound: "No such event in the active account" }),
+  icsOperation("/api/events/{id}/ics", {
+    summary: "One event of the active account as a .ics download",
+    notFound: "No such event in the active account",
+  }),
   icsOperation("/api/public/events/{slug}/ics", {
     summary: "Add to calendar: a published public or unlisted event as a .ics download",
     public: true,

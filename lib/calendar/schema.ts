@@ -11,16 +11,14 @@ const instant = z.iso.datetime({ offset: true, message: "dateInvalid" }).transfo
  * `GET /api/events/calendar?from&to`: the visible range of the calendar (FullCalendar sends its
  * view's start and exclusive end). Capped so that one request cannot walk an account's whole history.
  */
-export const calendarRangeQuerySchema = z
-  .object({ from: instant, to: instant })
-  .superRefine((range, context) => {
-    // Zod still runs this when a field failed; its value is then not a Date and has been reported.
-    if (!(range.from instanceof Date) || !(range.to instanceof Date)) return;
-    if (range.to <= range.from) context.addIssue({ code: "custom", path: ["to"], message: "endsBeforeStart" });
-    else if (range.to.getTime() - range.from.getTime() > MAX_CALENDAR_RANGE_DAYS * DAY_MS) {
-      context.addIssue({ code: "custom", path: ["to"], message: "tooLarge" });
-    }
-  });
+export const calendarRangeQuerySchema = z.object({ from: instant, to: instant }).superRefine((range, context) => {
+  // Zod still runs this when a field failed; its value is then not a Date and has been reported.
+  if (!(range.from instanceof Date) || !(range.to instanceof Date)) return;
+  if (range.to <= range.from) context.addIssue({ code: "custom", path: ["to"], message: "endsBeforeStart" });
+  else if (range.to.getTime() - range.from.getTime() > MAX_CALENDAR_RANGE_DAYS * DAY_MS) {
+    context.addIssue({ code: "custom", path: ["to"], message: "tooLarge" });
+  }
+});
 export type CalendarRange = z.output<typeof calendarRangeQuerySchema>;
 
 export const calendarEventSchema = z.object({

@@ -51,7 +51,11 @@ function toDetails(row: ContactDetailsRow): ChatContactDetails {
 }
 
 export async function listChatContacts(userId: string): Promise<ChatContactSummary[]> {
-  return db.chatContact.findMany({ where: { userId }, select: contactSummarySelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  return db.chatContact.findMany({
+    where: { userId },
+    select: contactSummarySelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
 }
 
 /** One contact with details and attachments, or null when the user has no such contact. */
@@ -115,7 +119,14 @@ function toChatSummary(row: ChatSummaryRow): ChatSummary {
 
 const messageSelect = { id: true, chatId: true, contactId: true, value: true, createdAt: true, isMine: true } as const;
 
-export function toChatMessage(row: { id: string; chatId: string; contactId: string; value: string; createdAt: Date; isMine: boolean }): ChatMessage {
+export function toChatMessage(row: {
+  id: string;
+  chatId: string;
+  contactId: string;
+  value: string;
+  createdAt: Date;
+  isMine: boolean;
+}): ChatMessage {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -133,7 +144,10 @@ export async function listChats(userId: string): Promise<ChatSummary[]> {
 export async function getChat(userId: string, id: string): Promise<Chat> {
   const row = await db.chatConversation.findFirst({
     where: { id, userId },
-    select: { ...chatSummarySelect, messages: { select: messageSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    select: {
+      ...chatSummarySelect,
+      messages: { select: messageSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
   });
   if (!row) throw chatNotFound(id);
   return { ...toChatSummary(row), messages: row.messages.map(toChatMessage) };

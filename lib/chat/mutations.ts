@@ -16,7 +16,10 @@ export async function updateChat(userId: string, id: string, changes: ChatChange
  */
 export async function sendChatMessage(userId: string, chatId: string, value: string): Promise<ChatMessage> {
   return db.$transaction(async (tx) => {
-    const chat = await tx.chatConversation.findFirst({ where: { id: chatId, userId }, select: { lastMessageAt: true } });
+    const chat = await tx.chatConversation.findFirst({
+      where: { id: chatId, userId },
+      select: { lastMessageAt: true },
+    });
     if (!chat) throw chatNotFound(chatId);
     // Messages are ordered by time; two sent within one millisecond must still keep their order.
     const createdAt = new Date(Math.max(Date.now(), (chat.lastMessageAt?.getTime() ?? 0) + 1));

@@ -76,7 +76,12 @@ export const chatMessageSchema = z.object({
 export const chatSummarySchema = z.object({
   id: z.string(),
   contactId: z.string(),
-  contact: z.object({ avatar: z.string().nullable(), name: z.string(), about: z.string(), details: chatContactDetailsSchema }),
+  contact: z.object({
+    avatar: z.string().nullable(),
+    name: z.string(),
+    about: z.string(),
+    details: chatContactDetailsSchema,
+  }),
   unreadCount: z.number().int(),
   muted: z.boolean(),
   lastMessage: z.string().nullable(),

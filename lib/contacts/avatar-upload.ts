@@ -13,7 +13,11 @@ const AVATAR_TOO_LARGE = `The avatar must be at most ${AVATAR_MAX_BYTES / (1024 
  * read with a byte limit first, so an oversized upload is refused without being buffered whole.
  */
 export async function readAvatarUpload(request: Request): Promise<{ id: string; avatar: string }> {
-  const form = await readMultipartForm(request, { maxBytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: AVATAR_TOO_LARGE, what: "the avatar" });
+  const form = await readMultipartForm(request, {
+    maxBytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    tooLarge: AVATAR_TOO_LARGE,
+    what: "the avatar",
+  });
 
   const fields = avatarUploadFieldsSchema.safeParse({ id: form.get("id") ?? undefined });
   const issues: ApiIssue[] = fields.success ? [] : toApiIssues(fields.error);

@@ -46,7 +46,9 @@ export function updateContact({ userId, id, patch }: Owned & { patch: ContactPat
     await tx.contact.update({ where: { id }, data: toContactData(patch) });
     if (patch.tags) {
       await tx.contactTagLink.deleteMany({ where: { contactId: id } });
-      await tx.contactTagLink.createMany({ data: patch.tags.map((tagId, position) => ({ contactId: id, tagId, position })) });
+      await tx.contactTagLink.createMany({
+        data: patch.tags.map((tagId, position) => ({ contactId: id, tagId, position })),
+      });
     }
     return toContactAnswer(await tx.contact.findUniqueOrThrow({ where: { id }, select: contactSelect }));
   });
@@ -113,7 +115,11 @@ export function createContactTag({ userId, title }: { userId: string; title: str
 }
 
 /** Merges `patch` into the user's tag and answers it, or null when there is no such tag. */
-export function updateContactTag({ userId, id, patch }: Owned & { patch: { title?: string } }): Promise<ContactTagAnswer | null> {
+export function updateContactTag({
+  userId,
+  id,
+  patch,
+}: Owned & { patch: { title?: string } }): Promise<ContactTagAnswer | null> {
   return db.$transaction(async (tx) => {
     // Looked up first: an updateMany with nothing to set counts no rows, which would read as "missing".
     const existing = await tx.contactTag.findFirst({ where: { id, userId }, select: { id: true } });

@@ -22,7 +22,13 @@ const contactOrNull = { schema: contactAnswerSchema.nullable() };
 const alwaysTrue = { schema: z.literal(true) };
 
 export const contactsOperations: ApiOperation[] = [
-  { method: "get", path: `${base}/all`, summary: "The user's contacts, sorted by name (locale comparison in the user's language)", tags, response: contactList },
+  {
+    method: "get",
+    path: `${base}/all`,
+    summary: "The user's contacts, sorted by name (locale comparison in the user's language)",
+    tags,
+    response: contactList,
+  },
   {
     method: "get",
     path: `${base}/search`,
@@ -31,7 +37,14 @@ export const contactsOperations: ApiOperation[] = [
     query: contactSearchQuerySchema,
     response: contactList,
   },
-  { method: "get", path: `${base}/contact`, summary: "One contact (null when missing)", tags, query: contactIdQuerySchema, response: contactOrNull },
+  {
+    method: "get",
+    path: `${base}/contact`,
+    summary: "One contact (null when missing)",
+    tags,
+    query: contactIdQuerySchema,
+    response: contactOrNull,
+  },
   {
     method: "post",
     path: `${base}/contact`,
@@ -47,12 +60,52 @@ export const contactsOperations: ApiOperation[] = [
     body: updateContactBodySchema,
     response: contactOrNull,
   },
-  { method: "delete", path: `${base}/contact`, summary: "Delete a contact (true even when missing)", tags, query: contactIdQuerySchema, response: alwaysTrue },
-  { method: "get", path: `${base}/countries`, summary: "The countries with ISO code, name, dialling code and flag position", tags, response: { schema: z.array(countrySchema) } },
-  { method: "get", path: `${base}/tags`, summary: "The user's contact tags, newest first", tags, response: { schema: z.array(contactTagSchema) } },
-  { method: "post", path: `${base}/tag`, summary: "Create a tag at the top of the list", tags, body: createTagBodySchema, response: { schema: contactTagSchema } },
-  { method: "patch", path: `${base}/tag`, summary: "Change a tag (null when missing)", tags, body: updateTagBodySchema, response: { schema: contactTagSchema.nullable() } },
-  { method: "delete", path: `${base}/tag`, summary: "Delete a tag and strip it from every contact (true even when missing)", tags, query: tagIdQuerySchema, response: alwaysTrue },
+  {
+    method: "delete",
+    path: `${base}/contact`,
+    summary: "Delete a contact (true even when missing)",
+    tags,
+    query: contactIdQuerySchema,
+    response: alwaysTrue,
+  },
+  {
+    method: "get",
+    path: `${base}/countries`,
+    summary: "The countries with ISO code, name, dialling code and flag position",
+    tags,
+    response: { schema: z.array(countrySchema) },
+  },
+  {
+    method: "get",
+    path: `${base}/tags`,
+    summary: "The user's contact tags, newest first",
+    tags,
+    response: { schema: z.array(contactTagSchema) },
+  },
+  {
+    method: "post",
+    path: `${base}/tag`,
+    summary: "Create a tag at the top of the list",
+    tags,
+    body: createTagBodySchema,
+    response: { schema: contactTagSchema },
+  },
+  {
+    method: "patch",
+    path: `${base}/tag`,
+    summary: "Change a tag (null when missing)",
+    tags,
+    body: updateTagBodySchema,
+    response: { schema: contactTagSchema.nullable() },
+  },
+  {
+    method: "delete",
+    path: `${base}/tag`,
+    summary: "Delete a tag and strip it from every contact (true even when missing)",
+    tags,
+    query: tagIdQuerySchema,
+    response: alwaysTrue,
+  },
   {
     // The body is multipart/form-data, which ApiOperation cannot describe, so the summary does.
     method: "post",

@@ -1,7 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ContactAnswer, ContactTagAnswer } from "@/lib/contacts/schema";
-import { contactSelect, countrySelect, searchableName, tagOrder, tagSelect, toContactAnswer } from "@/lib/contacts/shapes";
+import {
+  contactSelect,
+  countrySelect,
+  searchableName,
+  tagOrder,
+  tagSelect,
+  toContactAnswer,
+} from "@/lib/contacts/shapes";
 
 const collators = new Map<string, Intl.Collator>();
 
@@ -23,7 +30,15 @@ function nameCollator(language: string): Intl.Collator {
  * NOCASE) and Prisma cannot register an ICU collation. The list is one user's address book and
  * is answered whole (the specification does not page it), so sorting the selected rows is cheap.
  */
-export async function findContacts({ userId, language, query }: { userId: string; language: string; query?: string }): Promise<ContactAnswer[]> {
+export async function findContacts({
+  userId,
+  language,
+  query,
+}: {
+  userId: string;
+  language: string;
+  query?: string;
+}): Promise<ContactAnswer[]> {
   const needle = query ? searchableName(query) : "";
   const rows = await db.contact.findMany({
     where: { userId, ...(needle ? { nameSearch: { contains: needle } } : {}) },
@@ -35,7 +50,9 @@ export async function findContacts({ userId, language, query }: { userId: string
   // the exact substring test drops those extra rows.
   const matches = needle ? rows.filter((row) => row.nameSearch.includes(needle)) : rows;
   const collator = nameCollator(language);
-  return matches.sort((a, b) => collator.compare(a.name, b.name)).map(({ nameSearch: _nameSearch, ...row }) => toContactAnswer(row));
+  return matches
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ nameSearch: _nameSearch, ...row }) => toContactAnswer(row));
 }
 
 /** One of the user's contacts, or null (also for another user's id). */

@@ -22,7 +22,14 @@ const ID_MAX = 100;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Image types a browser shows in an <img>; SVG is safe there because scripts in it do not run. */
-export const AVATAR_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/svg+xml"] as const;
+export const AVATAR_MIME_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/svg+xml",
+] as const;
 /** A base64 data URL of a 2 MB image, plus its header. */
 const IMAGE_REFERENCE_MAX = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100;
 
@@ -39,10 +46,18 @@ const countryField = z
 const imageReference = z
   .string()
   .max(IMAGE_REFERENCE_MAX, "tooLong")
-  .regex(/^(data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*|\/(?![/\\])\S*)$/, "Use an image data URL or a path on this site.");
+  .regex(
+    /^(data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*|\/(?![/\\])\S*)$/,
+    "Use an image data URL or a path on this site.",
+  );
 
 export const contactEmailSchema = z.object({
-  email: z.string({ error: "required" }).trim().min(1, "required").max(EMAIL_MAX, "tooLong").pipe(z.email({ error: "emailInvalid" })),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(EMAIL_MAX, "tooLong")
+    .pipe(z.email({ error: "emailInvalid" })),
   label: shortText.default(""),
 });
 
@@ -104,7 +119,13 @@ export const avatarUploadFieldsSchema = z.object({ id: idField });
 export const contactTagSchema = z.object({ id: z.string(), title: z.string() });
 export type ContactTagAnswer = z.output<typeof contactTagSchema>;
 
-export const countrySchema = z.object({ id: z.string(), iso: z.string(), name: z.string(), code: z.string(), flagImagePos: z.string() });
+export const countrySchema = z.object({
+  id: z.string(),
+  iso: z.string(),
+  name: z.string(),
+  code: z.string(),
+  flagImagePos: z.string(),
+});
 
 const contactEmailAnswer = z.object({ email: z.string(), label: z.string() });
 const contactPhoneNumberAnswer = z.object({ country: z.string(), phoneNumber: z.string(), label: z.string() });

@@ -21,9 +21,19 @@ export const contactSelect = {
 export const tagSelect = { id: true, title: true } as const satisfies Prisma.ContactTagSelect;
 
 /** Newest first: a new tag takes a smaller position than any other (see createContactTag). */
-export const tagOrder = [{ position: "asc" }, { createdAt: "desc" }, { id: "asc" }] as const satisfies Prisma.ContactTagOrderByWithRelationInput[];
+export const tagOrder = [
+  { position: "asc" },
+  { createdAt: "desc" },
+  { id: "asc" },
+] as const satisfies Prisma.ContactTagOrderByWithRelationInput[];
 
-export const countrySelect = { id: true, iso: true, name: true, code: true, flagImagePos: true } as const satisfies Prisma.ContactCountrySelect;
+export const countrySelect = {
+  id: true,
+  iso: true,
+  name: true,
+  code: true,
+  flagImagePos: true,
+} as const satisfies Prisma.ContactCountrySelect;
 
 type ContactRow = Prisma.ContactGetPayload<{ select: typeof contactSelect }>;
 

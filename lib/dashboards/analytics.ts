@@ -21,7 +21,12 @@ export type AnalyticsDashboard = {
   conversions: BucketTotals;
   impressions: BucketTotals;
   visits: BucketTotals;
-  visitorsVsPageViews: { overallScore: number; averageRatio: number; predictedRatio: number; series: Series<Point[]>[] };
+  visitorsVsPageViews: {
+    overallScore: number;
+    averageRatio: number;
+    predictedRatio: number;
+    series: Series<Point[]>[];
+  };
   newVsReturning: Split;
   gender: Split;
   age: Split;
@@ -37,7 +42,14 @@ const DAILY_VISITORS: Wave = { base: 2000, swing: 0.3, period: 30, jitter: 0.12 
 const SPLIT: Wave = { base: 1, swing: 0.05, period: 9, jitter: 0.04 };
 
 /** Daily values summed into 8-day periods ending today. */
-function bucketTotals(name: string, seriesSeed: number, now: Date, count: number, wave: Wave, amount: "last" | "total"): BucketTotals {
+function bucketTotals(
+  name: string,
+  seriesSeed: number,
+  now: Date,
+  count: number,
+  wave: Wave,
+  amount: "last" | "total",
+): BucketTotals {
   const buckets = eightDayBuckets(now, count);
   const data = buckets.map(({ days }) => Math.round(sum(days.map((day) => waveValue(seriesSeed, day, wave)))));
   return {
@@ -48,7 +60,13 @@ function bucketTotals(name: string, seriesSeed: number, now: Date, count: number
 }
 
 /** A two-way split in percent that drifts a little from week to week. */
-function split(seriesSeed: number, week: number, firstShare: number, labels: [string, string], uniqueVisitors: number): Split {
+function split(
+  seriesSeed: number,
+  week: number,
+  firstShare: number,
+  labels: [string, string],
+  uniqueVisitors: number,
+): Split {
   const first = Math.min(95, Math.max(5, Math.round(firstShare * waveValue(seriesSeed, week, SPLIT))));
   return { uniqueVisitors, series: [first, 100 - first], labels };
 }

@@ -26,13 +26,55 @@ export const WATCHLIST_MINUTES = 20;
 type Asset = { title: string; iso: string; seed: number; decimals: number; wave: Wave };
 
 const ASSETS = {
-  btc: { title: "Bitcoin", iso: "BTC", seed: 31, decimals: 2, wave: { base: 64_250, swing: 0.01, period: 240, jitter: 0.002 } },
-  eth: { title: "Ethereum", iso: "ETH", seed: 32, decimals: 2, wave: { base: 3_120, swing: 0.015, period: 200, jitter: 0.003 } },
-  bch: { title: "Bitcoin Cash", iso: "BCH", seed: 33, decimals: 2, wave: { base: 418, swing: 0.02, period: 180, jitter: 0.004 } },
-  xrp: { title: "XRP", iso: "XRP", seed: 34, decimals: 5, wave: { base: 0.5231, swing: 0.02, period: 160, jitter: 0.005 } },
-  ltc: { title: "Litecoin", iso: "LTC", seed: 35, decimals: 2, wave: { base: 84.6, swing: 0.02, period: 150, jitter: 0.005 } },
-  zec: { title: "Zcash", iso: "ZEC", seed: 36, decimals: 2, wave: { base: 27.9, swing: 0.03, period: 140, jitter: 0.006 } },
-  btg: { title: "Bitcoin Gold", iso: "BTG", seed: 37, decimals: 2, wave: { base: 31.4, swing: 0.03, period: 130, jitter: 0.006 } },
+  btc: {
+    title: "Bitcoin",
+    iso: "BTC",
+    seed: 31,
+    decimals: 2,
+    wave: { base: 64_250, swing: 0.01, period: 240, jitter: 0.002 },
+  },
+  eth: {
+    title: "Ethereum",
+    iso: "ETH",
+    seed: 32,
+    decimals: 2,
+    wave: { base: 3_120, swing: 0.015, period: 200, jitter: 0.003 },
+  },
+  bch: {
+    title: "Bitcoin Cash",
+    iso: "BCH",
+    seed: 33,
+    decimals: 2,
+    wave: { base: 418, swing: 0.02, period: 180, jitter: 0.004 },
+  },
+  xrp: {
+    title: "XRP",
+    iso: "XRP",
+    seed: 34,
+    decimals: 5,
+    wave: { base: 0.5231, swing: 0.02, period: 160, jitter: 0.005 },
+  },
+  ltc: {
+    title: "Litecoin",
+    iso: "LTC",
+    seed: 35,
+    decimals: 2,
+    wave: { base: 84.6, swing: 0.02, period: 150, jitter: 0.005 },
+  },
+  zec: {
+    title: "Zcash",
+    iso: "ZEC",
+    seed: 36,
+    decimals: 2,
+    wave: { base: 27.9, swing: 0.03, period: 140, jitter: 0.006 },
+  },
+  btg: {
+    title: "Bitcoin Gold",
+    iso: "BTG",
+    seed: 37,
+    decimals: 2,
+    wave: { base: 31.4, swing: 0.03, period: 130, jitter: 0.006 },
+  },
 } satisfies Record<string, Asset>;
 
 const WATCHLIST: Asset[] = [ASSETS.eth, ASSETS.bch, ASSETS.xrp, ASSETS.ltc, ASSETS.zec, ASSETS.btg];
@@ -47,7 +89,10 @@ function priceSeries(asset: Asset, now: Date, count: number): Point[] {
   const currentMinute = Math.floor(now.getTime() / MINUTE_MS);
   return Array.from({ length: count }, (_, index) => {
     const minute = currentMinute - count + index;
-    return { x: new Date(minute * MINUTE_MS).toISOString(), y: round(waveValue(asset.seed, minute, asset.wave), asset.decimals) };
+    return {
+      x: new Date(minute * MINUTE_MS).toISOString(),
+      y: round(waveValue(asset.seed, minute, asset.wave), asset.decimals),
+    };
   });
 }
 
@@ -65,7 +110,13 @@ export function cryptoDashboard(now: Date): CryptoDashboard {
   const btcSeries = priceSeries(ASSETS.btc, now, BTC_MINUTES);
   const watchlist = WATCHLIST.map((asset) => {
     const points = priceSeries(asset, now, WATCHLIST_MINUTES);
-    return { title: asset.title, iso: asset.iso, amount: latest(points), trend: trendOf(points), series: [{ name: "Price", data: points }] };
+    return {
+      title: asset.title,
+      iso: asset.iso,
+      amount: latest(points),
+      trend: trendOf(points),
+      series: [{ name: "Price", data: points }],
+    };
   });
   const btcPrice = latest(btcSeries);
   const latestPrice = (asset: Asset) => latest(priceSeries(asset, now, 1));

@@ -3,19 +3,32 @@ import { listActivities } from "@/lib/dashboards/activities";
 import { BTC_MINUTES, cryptoDashboard, WATCHLIST_MINUTES } from "@/lib/dashboards/crypto";
 import { BILLS_LIMIT, EXPENSES_LIMIT, financeDashboard, SAVINGS_GOAL, STATEMENT_LIMIT } from "@/lib/dashboards/finance";
 import { projectDashboard } from "@/lib/dashboards/project";
-import { DAY_MS, MINUTE_MS, dayMonthsBefore, dayNumber, eightDayBuckets, everyThirdDay, type Point } from "@/lib/dashboards/series";
+import {
+  DAY_MS,
+  MINUTE_MS,
+  dayMonthsBefore,
+  dayNumber,
+  eightDayBuckets,
+  everyThirdDay,
+  type Point,
+} from "@/lib/dashboards/series";
 
 const NOW = new Date("2025-03-31T10:20:30.000Z");
 const LATER = new Date("2025-04-09T18:00:00.000Z");
 
 const times = (points: Point[]) => points.map((point) => Date.parse(point.x));
-const gaps = (points: Point[]) => times(points).slice(1).map((time, index) => time - times(points)[index]);
+const gaps = (points: Point[]) =>
+  times(points)
+    .slice(1)
+    .map((time, index) => time - times(points)[index]);
 const startOfDay = (date: Date) => dayNumber(date) * DAY_MS;
 
 describe("series helpers", () => {
   it("clamps a month back to the last day of a shorter month", () => {
     expect(new Date(dayMonthsBefore(NOW, 1) * DAY_MS).toISOString().slice(0, 10)).toBe("2025-02-28");
-    expect(new Date(dayMonthsBefore(new Date("2025-01-31T00:00:00Z"), -1) * DAY_MS).toISOString().slice(0, 10)).toBe("2025-02-28");
+    expect(new Date(dayMonthsBefore(new Date("2025-01-31T00:00:00Z"), -1) * DAY_MS).toISOString().slice(0, 10)).toBe(
+      "2025-02-28",
+    );
   });
 
   it("keeps every-third-day points on a fixed grid, so a day keeps its place as time goes on", () => {
@@ -41,10 +54,25 @@ describe("analyticsDashboard", () => {
 
   it("has exactly the specification's fields", () => {
     expect(Object.keys(analytics).sort()).toEqual(
-      ["age", "conversions", "gender", "impressions", "language", "newVsReturning", "visitors", "visitorsVsPageViews", "visits"].sort(),
+      [
+        "age",
+        "conversions",
+        "gender",
+        "impressions",
+        "language",
+        "newVsReturning",
+        "visitors",
+        "visitorsVsPageViews",
+        "visits",
+      ].sort(),
     );
     expect(Object.keys(analytics.visitors.series).sort()).toEqual(["last-year", "this-year"]);
-    expect(Object.keys(analytics.visitorsVsPageViews).sort()).toEqual(["averageRatio", "overallScore", "predictedRatio", "series"]);
+    expect(Object.keys(analytics.visitorsVsPageViews).sort()).toEqual([
+      "averageRatio",
+      "overallScore",
+      "predictedRatio",
+      "series",
+    ]);
   });
 
   it("spaces the visitors every 3 days over the last 12 months and the 12 before", () => {
@@ -89,7 +117,9 @@ describe("analyticsDashboard", () => {
   it("is deterministic, and a day keeps its value on later days", () => {
     expect(analyticsDashboard(NOW)).toEqual(analytics);
     const later = analyticsDashboard(LATER).visitors.series["this-year"][0].data;
-    const shared = analytics.visitors.series["this-year"][0].data.filter((point) => later.some((other) => other.x === point.x));
+    const shared = analytics.visitors.series["this-year"][0].data.filter((point) =>
+      later.some((other) => other.x === point.x),
+    );
     expect(shared.length).toBeGreaterThan(100);
     for (const point of shared) expect(later.find((other) => other.x === point.x)?.y).toBe(point.y);
   });
@@ -100,8 +130,17 @@ describe("cryptoDashboard", () => {
 
   it("has exactly the specification's fields", () => {
     expect(Object.keys(crypto).sort()).toEqual(["btc", "prices", "wallets", "watchlist"]);
-    expect(Object.keys(crypto.btc).sort()).toEqual(["allTimeHigh", "amount", "marketCap", "series", "supply", "trend", "volume"]);
-    for (const item of crypto.watchlist) expect(Object.keys(item).sort()).toEqual(["amount", "iso", "series", "title", "trend"]);
+    expect(Object.keys(crypto.btc).sort()).toEqual([
+      "allTimeHigh",
+      "amount",
+      "marketCap",
+      "series",
+      "supply",
+      "trend",
+      "volume",
+    ]);
+    for (const item of crypto.watchlist)
+      expect(Object.keys(item).sort()).toEqual(["amount", "iso", "series", "title", "trend"]);
   });
 
   it("has minute prices up to the current minute and consistent amounts", () => {
@@ -126,7 +165,13 @@ describe("financeDashboard", () => {
   const finance = financeDashboard(NOW);
 
   it("has exactly the specification's fields and constants", () => {
-    expect(Object.keys(finance).sort()).toEqual(["accountBalance", "budget", "currentStatement", "previousStatement", "recentTransactions"]);
+    expect(Object.keys(finance).sort()).toEqual([
+      "accountBalance",
+      "budget",
+      "currentStatement",
+      "previousStatement",
+      "recentTransactions",
+    ]);
     expect(finance.budget).toEqual({
       expenses: expect.any(Number),
       expensesLimit: 20000,
@@ -136,8 +181,20 @@ describe("financeDashboard", () => {
       billsLimit: 1000,
     });
     expect([EXPENSES_LIMIT, SAVINGS_GOAL, BILLS_LIMIT, STATEMENT_LIMIT]).toEqual([20000, 250000, 1000, 34500]);
-    expect(finance.previousStatement).toEqual({ status: "paid", date: "2025-03-16", limit: 34500, spent: expect.any(Number), minimum: expect.any(Number) });
-    expect(finance.currentStatement).toEqual({ status: "pending", date: "2025-04-16", limit: 34500, spent: expect.any(Number), minimum: expect.any(Number) });
+    expect(finance.previousStatement).toEqual({
+      status: "paid",
+      date: "2025-03-16",
+      limit: 34500,
+      spent: expect.any(Number),
+      minimum: expect.any(Number),
+    });
+    expect(finance.currentStatement).toEqual({
+      status: "pending",
+      date: "2025-04-16",
+      limit: 34500,
+      spent: expect.any(Number),
+      minimum: expect.any(Number),
+    });
   });
 
   it("has a predicted and an actual balance every 3 days over 12 months", () => {
@@ -179,12 +236,15 @@ describe("projectDashboard", () => {
       ].sort(),
     );
     expect(Object.keys(project.schedule).sort()).toEqual(["today", "tomorrow"]);
-    for (const member of project.teamMembers) expect(Object.keys(member).sort()).toEqual(["avatar", "email", "id", "name", "phone", "title"]);
+    for (const member of project.teamMembers)
+      expect(Object.keys(member).sort()).toEqual(["avatar", "email", "id", "name", "phone", "title"]);
   });
 
   it("keeps the overview in step with the daily series, and last week's numbers stable", () => {
     const issues = project.githubIssues;
-    expect(issues.overview["this-week"]["new-issues"]).toBe(issues.series["this-week"][0].data.reduce((a, b) => a + b, 0));
+    expect(issues.overview["this-week"]["new-issues"]).toBe(
+      issues.series["this-week"][0].data.reduce((a, b) => a + b, 0),
+    );
     const nextWeek = projectDashboard(new Date(NOW.getTime() + 7 * DAY_MS));
     expect(nextWeek.githubIssues.overview["last-week"]).toEqual(issues.overview["this-week"]);
   });
@@ -197,7 +257,14 @@ describe("projectDashboard", () => {
   });
 
   it("has budget rows whose amounts and percentages add up", () => {
-    expect(project.budgetDetails.columns).toEqual(["type", "total", "expensesAmount", "expensesPercentage", "remainingAmount", "remainingPercentage"]);
+    expect(project.budgetDetails.columns).toEqual([
+      "type",
+      "total",
+      "expensesAmount",
+      "expensesPercentage",
+      "remainingAmount",
+      "remainingPercentage",
+    ]);
     for (const row of project.budgetDetails.rows) {
       expect(row.expensesAmount + row.remainingAmount).toBeCloseTo(row.total, 2);
       expect(row.expensesPercentage + row.remainingPercentage).toBeCloseTo(100, 1);

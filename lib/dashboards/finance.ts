@@ -21,18 +21,39 @@ export const BILLS_LIMIT = 1_000;
 export const STATEMENT_LIMIT = 34_500;
 
 export type Statement = { status: "paid" | "pending"; date: string; limit: number; spent: number; minimum: number };
-export type Transaction = { id: string; transactionId: string; name: string; amount: number; status: "completed" | "pending"; date: string };
+export type Transaction = {
+  id: string;
+  transactionId: string;
+  name: string;
+  amount: number;
+  status: "completed" | "pending";
+  date: string;
+};
 
 export type FinanceDashboard = {
   accountBalance: { growRate: number; ami: number; series: Series<Point[]>[] };
-  budget: { expenses: number; expensesLimit: number; savings: number; savingsGoal: number; bills: number; billsLimit: number };
+  budget: {
+    expenses: number;
+    expensesLimit: number;
+    savings: number;
+    savingsGoal: number;
+    bills: number;
+    billsLimit: number;
+  };
   previousStatement: Statement;
   currentStatement: Statement;
   recentTransactions: Transaction[];
 };
 
 const BALANCE = { base: 42, swing: 0.3, period: 180, jitter: 0.05 };
-const COUNTERPARTIES = ["Harbor Sound Rentals", "Lumen Stage Lighting", "City Hall Venue", "Ticket sales payout", "Demir Catering", "Brightline Media"];
+const COUNTERPARTIES = [
+  "Harbor Sound Rentals",
+  "Lumen Stage Lighting",
+  "City Hall Venue",
+  "Ticket sales payout",
+  "Demir Catering",
+  "Brightline Media",
+];
 
 /** Spent on a statement: most of the limit, varying from one statement date to the next. */
 function statement(status: Statement["status"], day: number): Statement {
@@ -45,12 +66,20 @@ export function financeDashboard(now: Date): FinanceDashboard {
   const days = everyThirdDay(now, 12, 0);
   const actual = dailyPoints(41, days, BALANCE, 2);
   // The prediction follows the actual balance, a little optimistic.
-  const predicted = actual.map((point, index) => ({ x: point.x, y: round(point.y * 1.08 + waveValue(42, days[index], { base: 1, swing: 0.5, period: 20, jitter: 0.5 }), 2) }));
+  const predicted = actual.map((point, index) => ({
+    x: point.x,
+    y: round(point.y * 1.08 + waveValue(42, days[index], { base: 1, swing: 0.5, period: 20, jitter: 0.5 }), 2),
+  }));
   const first = actual[0].y;
   const last = actual[actual.length - 1].y;
   // Income and budget figures change once a month: drawn from a generator seeded with the month.
   const thisMonth = createRandom(now.getUTCFullYear() * 12 + now.getUTCMonth());
-  const [incomeShare, expensesShare, savingsShare, billsShare] = [thisMonth.next(), thisMonth.next(), thisMonth.next(), thisMonth.next()];
+  const [incomeShare, expensesShare, savingsShare, billsShare] = [
+    thisMonth.next(),
+    thisMonth.next(),
+    thisMonth.next(),
+    thisMonth.next(),
+  ];
   const previousStatementDay = dayNumber(now) - 15;
   const random = createRandom(4321);
   const recentTransactions = COUNTERPARTIES.map((name, index): Transaction => {

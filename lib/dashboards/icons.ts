@@ -16,12 +16,42 @@ type IconSetDefinition = Omit<IconSet, "list"> & { source: IconSource };
 /** The icon sets of the specification (section 7), keyed by the path segment. */
 export const ICON_SETS: Record<string, IconSetDefinition> = {
   feather: { namespace: "feather", name: "Feather", grid: "icon-size-6", source: { kind: "feather" } },
-  "heroicons-outline": { namespace: "heroicons_outline", name: "Heroicons Outline", grid: "icon-size-6", source: { kind: "heroicons", folder: "24/outline" } },
-  "heroicons-solid": { namespace: "heroicons_solid", name: "Heroicons Solid", grid: "icon-size-6", source: { kind: "heroicons", folder: "24/solid" } },
-  "heroicons-mini": { namespace: "heroicons_mini", name: "Heroicons Mini", grid: "icon-size-5", source: { kind: "heroicons", folder: "20/solid" } },
-  "material-solid": { namespace: "mat_solid", name: "Material Solid", grid: "icon-size-6", source: { kind: "material", style: "solid" } },
-  "material-outline": { namespace: "mat_outline", name: "Material Outline", grid: "icon-size-6", source: { kind: "material", style: "outline" } },
-  "material-twotone": { namespace: "", name: "Material Twotone", grid: "icon-size-6", source: { kind: "material", style: "twotone" } },
+  "heroicons-outline": {
+    namespace: "heroicons_outline",
+    name: "Heroicons Outline",
+    grid: "icon-size-6",
+    source: { kind: "heroicons", folder: "24/outline" },
+  },
+  "heroicons-solid": {
+    namespace: "heroicons_solid",
+    name: "Heroicons Solid",
+    grid: "icon-size-6",
+    source: { kind: "heroicons", folder: "24/solid" },
+  },
+  "heroicons-mini": {
+    namespace: "heroicons_mini",
+    name: "Heroicons Mini",
+    grid: "icon-size-5",
+    source: { kind: "heroicons", folder: "20/solid" },
+  },
+  "material-solid": {
+    namespace: "mat_solid",
+    name: "Material Solid",
+    grid: "icon-size-6",
+    source: { kind: "material", style: "solid" },
+  },
+  "material-outline": {
+    namespace: "mat_outline",
+    name: "Material Outline",
+    grid: "icon-size-6",
+    source: { kind: "material", style: "outline" },
+  },
+  "material-twotone": {
+    namespace: "",
+    name: "Material Twotone",
+    grid: "icon-size-6",
+    source: { kind: "material", style: "twotone" },
+  },
 };
 
 /** MUI's component names end in one of these for every style but the filled ("solid") one. */
@@ -50,7 +80,8 @@ export function materialNamesByStyle(componentNames: string[]): Record<MaterialS
 // Package files are read once per process. The paths are resolved at run time on purpose
 // (`turbopackIgnore`): the files are data, not modules, and must not pull the whole project into
 // the server bundle's file tracing.
-const packageFile = (...segments: string[]) => path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ...segments);
+const packageFile = (...segments: string[]) =>
+  path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ...segments);
 
 function cachedOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -67,14 +98,18 @@ function cachedOnce<T>(load: () => Promise<T>): () => Promise<T> {
 // the names without loading ten thousand React components.
 const loadMaterialNames = cachedOnce(async () =>
   materialNamesByStyle(
-    [...(await readFile(packageFile("@mui", "icons-material", "index.d.ts"), "utf8")).matchAll(/^export const (\w+): SvgIconComponent;$/gm)].map(
-      (match) => match[1],
-    ),
+    [
+      ...(await readFile(packageFile("@mui", "icons-material", "index.d.ts"), "utf8")).matchAll(
+        /^export const (\w+): SvgIconComponent;$/gm,
+      ),
+    ].map((match) => match[1]),
   ),
 );
 
 const loadFeatherNames = cachedOnce(async () =>
-  Object.keys(JSON.parse(await readFile(packageFile("feather-icons", "dist", "icons.json"), "utf8")) as Record<string, string>).sort(),
+  Object.keys(
+    JSON.parse(await readFile(packageFile("feather-icons", "dist", "icons.json"), "utf8")) as Record<string, string>,
+  ).sort(),
 );
 
 const heroiconLoaders = new Map<string, () => Promise<string[]>>();

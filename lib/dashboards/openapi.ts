@@ -19,7 +19,12 @@ export const activitySchema = z.object({
   useRouter: z.boolean(),
 });
 
-export const iconSetSchema = z.object({ namespace: z.string(), name: z.string(), grid: z.string(), list: z.array(z.string()) });
+export const iconSetSchema = z.object({
+  namespace: z.string(),
+  name: z.string(),
+  grid: z.string(),
+  list: z.array(z.string()),
+});
 
 export const dashboardsOperations: ApiOperation[] = [
   {
@@ -27,7 +32,19 @@ export const dashboardsOperations: ApiOperation[] = [
     path: "/api/dashboards/analytics",
     summary: "Analytics dashboard (computed sample data, the same for everyone)",
     tags,
-    response: { schema: fields("visitors", "conversions", "impressions", "visits", "visitorsVsPageViews", "newVsReturning", "gender", "age", "language") },
+    response: {
+      schema: fields(
+        "visitors",
+        "conversions",
+        "impressions",
+        "visits",
+        "visitorsVsPageViews",
+        "newVsReturning",
+        "gender",
+        "age",
+        "language",
+      ),
+    },
   },
   {
     method: "get",
@@ -41,7 +58,9 @@ export const dashboardsOperations: ApiOperation[] = [
     path: "/api/dashboards/finance",
     summary: "Finance dashboard (computed sample data, the same for everyone)",
     tags,
-    response: { schema: fields("accountBalance", "budget", "previousStatement", "currentStatement", "recentTransactions") },
+    response: {
+      schema: fields("accountBalance", "budget", "previousStatement", "currentStatement", "recentTransactions"),
+    },
   },
   {
     method: "get",
@@ -62,7 +81,13 @@ export const dashboardsOperations: ApiOperation[] = [
       ),
     },
   },
-  { method: "get", path: "/api/pages/activities", summary: "The activities page, newest first", tags, response: { schema: z.array(activitySchema) } },
+  {
+    method: "get",
+    path: "/api/pages/activities",
+    summary: "The activities page, newest first",
+    tags,
+    response: { schema: z.array(activitySchema) },
+  },
   {
     method: "get",
     path: "/api/ui/icons/{set}",

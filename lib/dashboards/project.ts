@@ -1,9 +1,26 @@
 import { avatarDataUrl } from "@/seed/images";
 import { createRandom } from "@/seed/random";
-import { describeBuckets, eightDayBuckets, dayNumber, round, sampleUuid, sum, waveValue, type Buckets, type Series } from "@/lib/dashboards/series";
+import {
+  describeBuckets,
+  eightDayBuckets,
+  dayNumber,
+  round,
+  sampleUuid,
+  sum,
+  waveValue,
+  type Buckets,
+  type Series,
+} from "@/lib/dashboards/series";
 
 type WeekKey = "this-week" | "last-week";
-type IssueCounts = { "new-issues": number; "closed-issues": number; fixed: number; "wont-fix": number; "re-opened": number; "needs-triage": number };
+type IssueCounts = {
+  "new-issues": number;
+  "closed-issues": number;
+  fixed: number;
+  "wont-fix": number;
+  "re-opened": number;
+  "needs-triage": number;
+};
 type ScheduleItem = { title: string; /** Wall-clock time "HH:mm" */ time: string; location?: string };
 type Expenses = Buckets & { amount: number; series: Series<number[]>[] };
 export type BudgetRow = {
@@ -23,7 +40,11 @@ export type ProjectDashboard = {
     labels: string[];
     series: Record<WeekKey, (Series<number[]> & { type: "line" | "column" })[]>;
   };
-  taskDistribution: { overview: Record<WeekKey, { new: number; completed: number }>; labels: string[]; series: Record<WeekKey, number[]> };
+  taskDistribution: {
+    overview: Record<WeekKey, { new: number; completed: number }>;
+    labels: string[];
+    series: Record<WeekKey, number[]>;
+  };
   schedule: { today: ScheduleItem[]; tomorrow: ScheduleItem[] };
   budgetDistribution: { categories: string[]; series: Series<number[]>[] };
   weeklyExpenses: Expenses;
@@ -75,7 +96,11 @@ const TEAM: Omit<TeamMember, "id" | "avatar">[] = [
 ];
 
 const teamRandom = createRandom(5150);
-const TEAM_MEMBERS: TeamMember[] = TEAM.map((member) => ({ id: sampleUuid(teamRandom), avatar: avatarDataUrl(member.name), ...member }));
+const TEAM_MEMBERS: TeamMember[] = TEAM.map((member) => ({
+  id: sampleUuid(teamRandom),
+  avatar: avatarDataUrl(member.name),
+  ...member,
+}));
 
 /** Week number counted from the Monday before the epoch (1970-01-01 was a Thursday). */
 function weekNumber(now: Date): number {
@@ -114,7 +139,9 @@ function taskWeek(week: number) {
 
 function expenses(now: Date, count: number): Expenses {
   const buckets = eightDayBuckets(now, count);
-  const data = buckets.map(({ days }) => Math.round(sum(days.map((day) => waveValue(61, day, { base: 560, swing: 0.1, period: 60, jitter: 0.15 })))));
+  const data = buckets.map(({ days }) =>
+    Math.round(sum(days.map((day) => waveValue(61, day, { base: 560, swing: 0.1, period: 60, jitter: 0.15 })))),
+  );
   return { amount: sum(data), ...describeBuckets(buckets), series: [{ name: "Expenses", data }] };
 }
 
@@ -151,7 +178,9 @@ export function projectDashboard(now: Date): ProjectDashboard {
     schedule: SCHEDULE,
     budgetDistribution: {
       categories: BUDGET_CATEGORIES.map((category) => category.type),
-      series: [{ name: "Budget", data: BUDGET_CATEGORIES.map((category) => Math.round((category.total / budgetTotal) * 100)) }],
+      series: [
+        { name: "Budget", data: BUDGET_CATEGORIES.map((category) => Math.round((category.total / budgetTotal) * 100)) },
+      ],
     },
     weeklyExpenses: expenses(now, 6),
     monthlyExpenses: expenses(now, 4),

@@ -31,8 +31,11 @@ export { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
  * The active account of a request. A vendor counts only while the user is still its member and
  * the vendors feature is on; otherwise the user acts as their personal account.
  */
-export async function resolveAccount(user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">): Promise<Account> {
-  const vendor = user.activeVendorId && (await isFeatureEnabled("ENABLE_VENDORS")) ? await findActiveVendor(user) : null;
+export async function resolveAccount(
+  user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">,
+): Promise<Account> {
+  const vendor =
+    user.activeVendorId && (await isFeatureEnabled("ENABLE_VENDORS")) ? await findActiveVendor(user) : null;
   if (vendor) {
     const { currency } = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id }, select: { currency: true } });
     return {
@@ -46,8 +49,20 @@ export async function resolveAccount(user: Pick<SessionUser, "id" | "activeVendo
       hostSlug: vendor.slug,
     };
   }
-  const { currency, hostSlug } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { currency: true, hostSlug: true } });
-  return { key: personalAccountKey(user.id), kind: "personal", userId: user.id, vendorId: null, role: "owner", name: user.displayName, currency, hostSlug };
+  const { currency, hostSlug } = await db.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { currency: true, hostSlug: true },
+  });
+  return {
+    key: personalAccountKey(user.id),
+    kind: "personal",
+    userId: user.id,
+    vendorId: null,
+    role: "owner",
+    name: user.displayName,
+    currency,
+    hostSlug,
+  };
 }
 
 function toRole(role: string): AccountRole {
@@ -70,7 +85,10 @@ export function requireManager(account: Account): void {
  * slug is taken if either has it.
  */
 export async function ensurePersonalHostSlug(userId: string): Promise<string> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { hostSlug: true, displayName: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { hostSlug: true, displayName: true },
+  });
   if (user.hostSlug) return user.hostSlug;
   const fromName = slugifyName(user.displayName);
   // A name of other scripts (or of one or two letters) still needs a valid address.

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { EVENT_CATEGORIES, EVENT_FORMATS, EVENT_STATUSES, EVENT_VISIBILITIES, ORDER_STATUSES, PAYMENT_METHODS, TICKET_KINDS } from "@/lib/events/schema";
+import {
+  EVENT_CATEGORIES,
+  EVENT_FORMATS,
+  EVENT_STATUSES,
+  EVENT_VISIBILITIES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  TICKET_KINDS,
+} from "@/lib/events/schema";
 
 // What the host API of the events product answers, as zod schemas: the OpenAPI document is built
 // from them, and the screens import the inferred types. Instants are ISO strings, as on the wire.
@@ -157,7 +165,12 @@ export const orderAnswerSchema = z.object({
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderAnswerSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const orderListSchema = z.object({
+  orders: z.array(orderAnswerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const attendeeAnswerSchema = z.object({
@@ -207,6 +220,14 @@ export const eventStatsSchema = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   /** The event page's path, "/p/event/<slug>". */
   publicUrl: z.string(),
-  ticketTypes: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), sold: z.number().int(), held: z.number().int() })),
+  ticketTypes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      sold: z.number().int(),
+      held: z.number().int(),
+    }),
+  ),
 });
 export type EventStats = z.infer<typeof eventStatsSchema>;

@@ -48,7 +48,10 @@ export function isValidTicketOrder(status: string): boolean {
 
 const validOrderSql = Prisma.sql`o."status" IN (${Prisma.join([...SOLD_STATUSES])})`;
 
-function attendeeWhereSql(eventId: string, { search, checkedIn }: Pick<AttendeesQuery, "search" | "checkedIn">): Prisma.Sql {
+function attendeeWhereSql(
+  eventId: string,
+  { search, checkedIn }: Pick<AttendeesQuery, "search" | "checkedIn">,
+): Prisma.Sql {
   return Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}
     ${search ? Prisma.sql`AND ${containsAnySql(['a."name"', 'a."email"', 'a."code"'], search)}` : Prisma.empty}
     ${checkedIn === "yes" ? Prisma.sql`AND a."checkedInAt" IS NOT NULL` : checkedIn === "no" ? Prisma.sql`AND a."checkedInAt" IS NULL` : Prisma.empty}`;
@@ -58,7 +61,12 @@ const FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"
 const ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a."id" ASC`;
 
 async function loadAttendees(client: Tx, ids: string[]): Promise<AttendeeAnswer[]> {
-  const rows = new Map((await client.attendee.findMany({ where: { id: { in: ids } }, select: attendeeSelect })).map((row) => [row.id, row]));
+  const rows = new Map(
+    (await client.attendee.findMany({ where: { id: { in: ids } }, select: attendeeSelect })).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toAttendeeAnswer(row)] : [];
@@ -72,7 +80,9 @@ export async function listAttendees(account: Account, eventId: string, query: At
   const { page, pageSize } = query;
   const [[{ total }], pageIds, [totals]] = await Promise.all([
     db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS "total" ${FROM} ${where}`,
-    db.$queryRaw<{ id: string }[]>`SELECT a."id" AS "id" ${FROM} ${where} ${ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    db.$queryRaw<
+      { id: string }[]
+    >`SELECT a."id" AS "id" ${FROM} ${where} ${ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     db.$queryRaw<{ attendees: bigint; checkedIn: bigint | null }[]>`
       SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
       ${FROM} WHERE a."eventId" = ${eventId} AND ${validOrderSql}`,
@@ -91,15 +101,30 @@ export async function listAttendees(account: Account, eventId: string, query: At
 }
 
 /** Every matching attendee as CSV, named "<slug>-attendees.csv", headings in the user's language. */
-export async function exportAttendees(account: Account, eventId: string, query: AttendeesQuery, language: string): Promise<Response> {
+export async function exportAttendees(
+  account: Account,
+  eventId: string,
+  query: AttendeesQuery,
+  language: string,
+): Promise<Response> {
   const event = await requireAccountEvent(account, eventId);
-  const ids = await db.$queryRaw<{ id: string }[]>`SELECT a."id" AS "id" ${FROM} ${attendeeWhereSql(eventId, query)} ${ORDER}`;
+  const ids = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT a."id" AS "id" ${FROM} ${attendeeWhereSql(eventId, query)} ${ORDER}`;
   const attendees = await loadAttendees(
     db,
     ids.map((row) => row.id),
   );
   const labels = (await exportLabels(language)).attendees;
-  const header = [labels.name, labels.email, labels.ticketType, labels.code, labels.orderReference, labels.checkedInAt, labels.checkedInBy];
+  const header = [
+    labels.name,
+    labels.email,
+    labels.ticketType,
+    labels.code,
+    labels.orderReference,
+    labels.checkedInAt,
+    labels.checkedInBy,
+  ];
   const rows = attendees.map((attendee) => [
     attendee.name,
     attendee.email,

@@ -16,7 +16,7 @@ describe("csvCell", () => {
   });
 
   it("keeps a spreadsheet from running a cell as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -33,6 +33,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with a byte order mark and ends every line with CRLF", () => {
-    expect(toCsv(["a", "b"], [["1", "x,y"], [null, 2]])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n,2\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", "x,y"],
+          [null, 2],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,"x,y"\r\n,2\r\n');
   });
 });

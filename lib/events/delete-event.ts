@@ -17,7 +17,11 @@ export async function deleteEvent(account: Account, eventId: string): Promise<{ 
       throw new ApiError(409, "not_a_draft", "Only a draft can be deleted. Cancel or archive this event instead.");
     }
     if (event.hasOrders) {
-      throw new ApiError(409, "has_orders", "This event has orders, so it cannot be deleted. Cancel or archive it instead.");
+      throw new ApiError(
+        409,
+        "has_orders",
+        "This event has orders, so it cannot be deleted. Cancel or archive it instead.",
+      );
     }
     await tx.event.delete({ where: { id: eventId } });
     return { event };

@@ -3,7 +3,12 @@ import { db } from "@/lib/db";
 import { accountOwnership, requireManager, type Account } from "@/lib/events/account";
 import type { EventDetail } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
-import { eventSettingsSelect, getEventDetail, ticketTypeOrder, ticketTypeSettingsSelect } from "@/lib/events/event-detail";
+import {
+  eventSettingsSelect,
+  getEventDetail,
+  ticketTypeOrder,
+  ticketTypeSettingsSelect,
+} from "@/lib/events/event-detail";
 import { parseTicketTypeIds } from "@/lib/events/promo-codes";
 import { slugifyTitle, uniqueEventSlug } from "@/lib/events/slug";
 
@@ -38,7 +43,13 @@ export async function duplicateEvent(account: Account, eventId: string): Promise
     const { ticketTypes, promoCodes, ...fields } = source;
     const title = copyTitle(fields.title);
     const copy = await tx.event.create({
-      data: { ...fields, ...accountOwnership(account), title, slug: await uniqueEventSlug(tx, slugifyTitle(title)), status: "draft" },
+      data: {
+        ...fields,
+        ...accountOwnership(account),
+        title,
+        slug: await uniqueEventSlug(tx, slugifyTitle(title)),
+        status: "draft",
+      },
       select: { id: true },
     });
     const newIds = new Map<string, string>();

@@ -6,7 +6,11 @@ import en from "@/messages/en.json";
 const validation: Record<string, string> = en.validation;
 
 /** A 400 about one field, shaped like zod's (the API answers the `validation` message in English). */
-export function fieldError(path: (string | number)[], messageKey: string, message = "The request body is not valid."): ApiError {
+export function fieldError(
+  path: (string | number)[],
+  messageKey: string,
+  message = "The request body is not valid.",
+): ApiError {
   return invalidRequest(message, [{ path, code: "custom", message: validation[messageKey] ?? messageKey }]);
 }
 

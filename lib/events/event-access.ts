@@ -14,7 +14,16 @@ export function eventNotFound(): ApiError {
 export async function requireAccountEvent(account: Account, eventId: string, client: Tx = db) {
   const event = await client.event.findFirst({
     where: { id: eventId, accountKey: account.key },
-    select: { id: true, slug: true, title: true, status: true, startsAt: true, endsAt: true, currency: true, capacity: true },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      status: true,
+      startsAt: true,
+      endsAt: true,
+      currency: true,
+      capacity: true,
+    },
   });
   if (!event) throw eventNotFound();
   return event;

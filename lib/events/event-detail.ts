@@ -23,10 +23,18 @@ export const ticketTypeSettingsSelect = {
   position: true,
 } as const satisfies Prisma.TicketTypeSelect;
 
-export const ticketTypeSelect = { id: true, eventId: true, ...ticketTypeSettingsSelect } as const satisfies Prisma.TicketTypeSelect;
+export const ticketTypeSelect = {
+  id: true,
+  eventId: true,
+  ...ticketTypeSettingsSelect,
+} as const satisfies Prisma.TicketTypeSelect;
 
 /** Ticket types in the order the event page shows them. */
-export const ticketTypeOrder = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.TicketTypeOrderByWithRelationInput[];
+export const ticketTypeOrder = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.TicketTypeOrderByWithRelationInput[];
 
 /** What the host sets up on an event (the editor's fields but the slug): a duplicated event copies exactly these. */
 export const eventSettingsSelect = {
@@ -63,9 +71,15 @@ const NO_COUNTS: TicketTypeCounts = { sold: 0, held: 0, orderItems: 0 };
 const statusList = (statuses: readonly string[]) => Prisma.join(statuses.map((status) => Prisma.sql`${status}`));
 
 /** Sold and held tickets and the number of order lines of each ticket type of these events, in one grouped query. */
-export async function loadTicketTypeCounts(client: Tx, eventIds: string[], now: Date): Promise<Map<string, TicketTypeCounts>> {
+export async function loadTicketTypeCounts(
+  client: Tx,
+  eventIds: string[],
+  now: Date,
+): Promise<Map<string, TicketTypeCounts>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await client.$queryRaw<{ ticketTypeId: string; sold: bigint | number | null; held: bigint | number | null; orderItems: bigint | number }[]>`
+  const rows = await client.$queryRaw<
+    { ticketTypeId: string; sold: bigint | number | null; held: bigint | number | null; orderItems: bigint | number }[]
+  >`
     SELECT oi."ticketTypeId" AS "ticketTypeId",
       SUM(CASE WHEN o."status" IN (${statusList(SOLD_STATUSES)}) THEN oi."quantity" ELSE 0 END) AS "sold",
       SUM(CASE WHEN o."status" IN (${statusList(HOLDING_STATUSES)}) OR (o."status" = 'reserved' AND o."reservedUntil" > ${now}) THEN oi."quantity" ELSE 0 END) AS "held",
@@ -73,7 +87,12 @@ export async function loadTicketTypeCounts(client: Tx, eventIds: string[], now: 
     FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
     WHERE o."eventId" IN (${Prisma.join(eventIds)})
     GROUP BY oi."ticketTypeId"`;
-  return new Map(rows.map((row) => [row.ticketTypeId, { sold: Number(row.sold ?? 0), held: Number(row.held ?? 0), orderItems: Number(row.orderItems) }]));
+  return new Map(
+    rows.map((row) => [
+      row.ticketTypeId,
+      { sold: Number(row.sold ?? 0), held: Number(row.held ?? 0), orderItems: Number(row.orderItems) },
+    ]),
+  );
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -94,7 +113,12 @@ export function eventPublicPath(slug: string): string {
   return `/p/event/${slug}`;
 }
 
-function toEventDetail(row: EventDetailRow, counts: Map<string, TicketTypeCounts>, hasOrders: boolean, now: Date): EventDetail {
+function toEventDetail(
+  row: EventDetailRow,
+  counts: Map<string, TicketTypeCounts>,
+  hasOrders: boolean,
+  now: Date,
+): EventDetail {
   const { ticketTypes, ...event } = row;
   return {
     ...event,
@@ -118,8 +142,15 @@ function toEventDetail(row: EventDetailRow, counts: Map<string, TicketTypeCounts
 }
 
 /** One event of the account with its ticket types (by position); 404 for another account's or an unknown id. */
-export async function getEventDetail(account: Account, eventId: string, { client = db, now = new Date() }: { client?: Tx; now?: Date } = {}): Promise<EventDetail> {
-  const row = await client.event.findFirst({ where: { id: eventId, accountKey: account.key }, select: eventDetailSelect });
+export async function getEventDetail(
+  account: Account,
+  eventId: string,
+  { client = db, now = new Date() }: { client?: Tx; now?: Date } = {},
+): Promise<EventDetail> {
+  const row = await client.event.findFirst({
+    where: { id: eventId, accountKey: account.key },
+    select: eventDetailSelect,
+  });
   if (!row) throw eventNotFound();
   const [counts, anyOrder] = await Promise.all([
     loadTicketTypeCounts(client, [row.id], now),

@@ -22,9 +22,20 @@ export const eventPlaceSelect = {
 } as const satisfies Prisma.EventSelect;
 
 /** Where and when: the place, the event's time zone and its start and end instants. */
-export const eventWhereWhenSelect = { ...eventPlaceSelect, timezone: true, startsAt: true, endsAt: true } as const satisfies Prisma.EventSelect;
+export const eventWhereWhenSelect = {
+  ...eventPlaceSelect,
+  timezone: true,
+  startsAt: true,
+  endsAt: true,
+} as const satisfies Prisma.EventSelect;
 
-export type EventPlace = { format: string; venueName: string; venueAddress: string; venueCity: string; venueCountry: string };
+export type EventPlace = {
+  format: string;
+  venueName: string;
+  venueAddress: string;
+  venueCity: string;
+  venueCountry: string;
+};
 
 /** The where-and-when fields; `Instant` is a Date as read and an ISO string once in an answer. */
 export type EventWhereWhen<Instant = Date> = EventPlace & { timezone: string; startsAt: Instant; endsAt: Instant };
@@ -39,5 +50,7 @@ export const eventHostSelect = {
 export type EventHost = { name: string; slug: string | null };
 
 export function toEventHost(row: Prisma.EventGetPayload<{ select: typeof eventHostSelect }>): EventHost {
-  return row.vendor ? { name: row.vendor.name, slug: row.vendor.slug } : { name: row.user?.displayName ?? "", slug: row.user?.hostSlug ?? null };
+  return row.vendor
+    ? { name: row.vendor.name, slug: row.vendor.slug }
+    : { name: row.user?.displayName ?? "", slug: row.user?.hostSlug ?? null };
 }

@@ -13,20 +13,32 @@ import { sendOrderEmails } from "@/lib/orders/notifications";
 // cannot both publish, or cancel orders twice.
 
 async function requireStatus(account: Account, eventId: string, client: Tx = db) {
-  const event = await client.event.findFirst({ where: { id: eventId, accountKey: account.key }, select: { id: true, status: true, endsAt: true } });
+  const event = await client.event.findFirst({
+    where: { id: eventId, accountKey: account.key },
+    select: { id: true, status: true, endsAt: true },
+  });
   if (!event) throw eventNotFound();
   return event;
 }
 
 /** Puts a draft on sale: it needs a ticket type and an end in the future. */
-export async function publishEvent(account: Account, eventId: string, now = new Date()): Promise<{ event: EventDetail }> {
+export async function publishEvent(
+  account: Account,
+  eventId: string,
+  now = new Date(),
+): Promise<{ event: EventDetail }> {
   requireManager(account);
   await db.$transaction(async (tx) => {
     const event = await requireStatus(account, eventId, tx);
     if (event.status !== "draft") throw new ApiError(409, "invalid_status", "Only a draft can be published.");
-    if ((await tx.ticketType.count({ where: { eventId } })) === 0) throw new ApiError(409, "no_ticket_types", "Add a ticket type before publishing.");
-    if (event.endsAt <= now) throw new ApiError(409, "event_ended", "This event has already ended. Move its dates before publishing.");
-    const { count } = await tx.event.updateMany({ where: { id: eventId, status: "draft" }, data: { status: "published", publishedAt: now } });
+    if ((await tx.ticketType.count({ where: { eventId } })) === 0)
+      throw new ApiError(409, "no_ticket_types", "Add a ticket type before publishing.");
+    if (event.endsAt <= now)
+      throw new ApiError(409, "event_ended", "This event has already ended. Move its dates before publishing.");
+    const { count } = await tx.event.updateMany({
+      where: { id: eventId, status: "draft" },
+      data: { status: "published", publishedAt: now },
+    });
     if (count === 0) throw new ApiError(409, "invalid_status", "Only a draft can be published.");
   });
   // A published event links to its host's public page; a personal account gets its address now.
@@ -40,12 +52,20 @@ export async function publishEvent(account: Account, eventId: string, now = new 
  * orders stay as they are; their money is refunded from the payments screen. Answers how many orders it cancelled (what
  * GET /api/events/{id}/stats announces as `activeOrders` before the host confirms).
  */
-export async function cancelEvent(account: Account, eventId: string, now = new Date()): Promise<{ event: EventDetail; ordersAffected: number }> {
+export async function cancelEvent(
+  account: Account,
+  eventId: string,
+  now = new Date(),
+): Promise<{ event: EventDetail; ordersAffected: number }> {
   requireManager(account);
   const cancelledOrderIds = await db.$transaction(async (tx) => {
     const event = await requireStatus(account, eventId, tx);
     if (event.status !== "published" && event.status !== "draft") {
-      throw new ApiError(409, "invalid_status", event.status === "cancelled" ? "This event is already cancelled." : "An archived event cannot be cancelled.");
+      throw new ApiError(
+        409,
+        "invalid_status",
+        event.status === "cancelled" ? "This event is already cancelled." : "An archived event cannot be cancelled.",
+      );
     }
     const { count: changed } = await tx.event.updateMany({
       where: { id: eventId, status: { in: ["published", "draft"] } },
@@ -63,11 +83,18 @@ export async function cancelEvent(account: Account, eventId: string, now = new D
 }
 
 /** Moves any event out of the lists; archiving an archived event changes nothing. */
-export async function archiveEvent(account: Account, eventId: string, now = new Date()): Promise<{ event: EventDetail }> {
+export async function archiveEvent(
+  account: Account,
+  eventId: string,
+  now = new Date(),
+): Promise<{ event: EventDetail }> {
   requireManager(account);
   const event = await requireStatus(account, eventId);
   if (event.status !== "archived") {
-    await db.event.updateMany({ where: { id: eventId, status: { not: "archived" } }, data: { status: "archived", archivedAt: now } });
+    await db.event.updateMany({
+      where: { id: eventId, status: { not: "archived" } },
+      data: { status: "archived", archivedAt: now },
+    });
   }
   return { event: await getEventDetail(account, eventId, { now }) };
 }

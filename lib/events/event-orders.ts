@@ -60,18 +60,25 @@ function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
 /** The status filter as the host reads statuses: a reservation past its time is expired. */
 function statusSql(status: OrderStatus, now: Date): Prisma.Sql {
   if (status === "reserved") return Prisma.sql`"status" = 'reserved' AND "reservedUntil" > ${now}`;
-  if (status === "expired") return Prisma.sql`("status" = 'expired' OR ("status" = 'reserved' AND ("reservedUntil" IS NULL OR "reservedUntil" <= ${now})))`;
+  if (status === "expired")
+    return Prisma.sql`("status" = 'expired' OR ("status" = 'reserved' AND ("reservedUntil" IS NULL OR "reservedUntil" <= ${now})))`;
   return Prisma.sql`"status" = ${status}`;
 }
 
-function orderWhereSql(eventId: string, { status, search }: { status?: OrderStatus; search: string }, now: Date): Prisma.Sql {
+function orderWhereSql(
+  eventId: string,
+  { status, search }: { status?: OrderStatus; search: string },
+  now: Date,
+): Prisma.Sql {
   return Prisma.sql`WHERE "eventId" = ${eventId}
     ${status ? Prisma.sql`AND ${statusSql(status, now)}` : Prisma.empty}
     ${search ? Prisma.sql`AND ${containsAnySql(['"buyerName"', '"buyerEmail"', '"reference"'], search)}` : Prisma.empty}`;
 }
 
 async function loadOrders(ids: string[], now: Date): Promise<OrderAnswer[]> {
-  const rows = new Map((await db.order.findMany({ where: { id: { in: ids } }, select: orderSelect })).map((row) => [row.id, row]));
+  const rows = new Map(
+    (await db.order.findMany({ where: { id: { in: ids } }, select: orderSelect })).map((row) => [row.id, row]),
+  );
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toOrderAnswer(row, now)] : [];
@@ -79,22 +86,48 @@ async function loadOrders(ids: string[], now: Date): Promise<OrderAnswer[]> {
 }
 
 /** One page of the event's orders, newest first, filtered by status and searched by buyer name, email or reference. */
-export async function listEventOrders(account: Account, eventId: string, query: EventOrdersQuery, now = new Date()): Promise<OrderList> {
+export async function listEventOrders(
+  account: Account,
+  eventId: string,
+  query: EventOrdersQuery,
+  now = new Date(),
+): Promise<OrderList> {
   await requireAccountEvent(account, eventId);
   const where = orderWhereSql(eventId, query, now);
   const { page, pageSize } = query;
   const [[{ total }], pageIds] = await Promise.all([
     db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS "total" FROM "Order" ${where}`,
-    db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    db.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   ]);
-  return { orders: await loadOrders(pageIds.map((row) => row.id), now), total: Number(total), page, pageSize };
+  return {
+    orders: await loadOrders(
+      pageIds.map((row) => row.id),
+      now,
+    ),
+    total: Number(total),
+    page,
+    pageSize,
+  };
 }
 
 /** Every matching order as CSV, named "<slug>-orders.csv", headings in the user's language. */
-export async function exportEventOrders(account: Account, eventId: string, query: EventOrdersQuery, language: string, now = new Date()): Promise<Response> {
+export async function exportEventOrders(
+  account: Account,
+  eventId: string,
+  query: EventOrdersQuery,
+  language: string,
+  now = new Date(),
+): Promise<Response> {
   const event = await requireAccountEvent(account, eventId);
-  const ids = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Order" ${orderWhereSql(eventId, query, now)} ORDER BY "createdAt" DESC, "id" DESC`;
-  const orders = await loadOrders(ids.map((row) => row.id), now);
+  const ids = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "Order" ${orderWhereSql(eventId, query, now)} ORDER BY "createdAt" DESC, "id" DESC`;
+  const orders = await loadOrders(
+    ids.map((row) => row.id),
+    now,
+  );
   const labels = (await exportLabels(language)).orders;
   const header = [
     labels.reference,
@@ -157,19 +190,38 @@ export async function updateEventOrder(
   requireManager(account);
   await db.$transaction(async (tx) => {
     await requireAccountEvent(account, eventId, tx);
-    const order = await tx.order.findFirst({ where: { id: orderId, eventId }, select: { id: true, status: true, paymentProvider: true, reservedUntil: true } });
+    const order = await tx.order.findFirst({
+      where: { id: orderId, eventId },
+      select: { id: true, status: true, paymentProvider: true, reservedUntil: true },
+    });
     if (!order) throw notFound("Order");
     if (action === "mark-paid") {
       if (order.status !== "awaiting_payment" || order.paymentProvider !== "offline") {
-        throw new ApiError(409, "not_awaiting_payment", "Only an order awaiting an offline payment can be marked paid.");
+        throw new ApiError(
+          409,
+          "not_awaiting_payment",
+          "Only an order awaiting an offline payment can be marked paid.",
+        );
       }
       // The conditional write claims the order first, so two hosts marking it at once complete it once.
-      const { count } = await tx.order.updateMany({ where: { id: orderId, status: "awaiting_payment" }, data: { paidAt: now } });
-      if (count === 0) throw new ApiError(409, "not_awaiting_payment", "Only an order awaiting an offline payment can be marked paid.");
+      const { count } = await tx.order.updateMany({
+        where: { id: orderId, status: "awaiting_payment" },
+        data: { paidAt: now },
+      });
+      if (count === 0)
+        throw new ApiError(
+          409,
+          "not_awaiting_payment",
+          "Only an order awaiting an offline payment can be marked paid.",
+        );
       await completeOrder(tx, orderId, { paidAt: now, now });
     } else {
-      const { count } = await tx.order.updateMany({ where: { id: orderId, ...cancellableOrderWhere(now) }, data: { status: "cancelled", cancelledAt: now } });
-      if (count === 0) throw new ApiError(409, "not_cancellable", "Only a reserved order or one awaiting payment can be cancelled.");
+      const { count } = await tx.order.updateMany({
+        where: { id: orderId, ...cancellableOrderWhere(now) },
+        data: { status: "cancelled", cancelledAt: now },
+      });
+      if (count === 0)
+        throw new ApiError(409, "not_cancellable", "Only a reserved order or one awaiting payment can be cancelled.");
     }
   });
   // Mark paid: the tickets to the buyer and the new-order notice to the host; cancel: a notice to the buyer only (the host did it).

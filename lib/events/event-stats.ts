@@ -16,16 +16,26 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/events/schema";
 export async function getEventStats(account: Account, eventId: string, now = new Date()): Promise<EventStats> {
   const event = await requireAccountEvent(account, eventId);
   const validAttendees = { eventId, order: { status: { in: [...SOLD_STATUSES] } } } satisfies Prisma.AttendeeWhereInput;
-  const [ticketTypes, counts, money, attendees, checkedIn, activeOrders, byStatus, lapsedReservations] = await Promise.all([
-    db.ticketType.findMany({ where: { eventId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, name: true, quantity: true } }),
-    loadTicketTypeCounts(db, [eventId], now),
-    db.order.aggregate({ where: { eventId, status: { in: [...REVENUE_STATUSES] } }, _sum: { total: true, refundedAmount: true } }),
-    db.attendee.count({ where: validAttendees }),
-    db.attendee.count({ where: { ...validAttendees, checkedInAt: { not: null } } }),
-    db.order.count({ where: { eventId, ...cancellableOrderWhere(now) } }),
-    db.order.groupBy({ by: ["status"], where: { eventId }, _count: { _all: true } }),
-    db.order.count({ where: { eventId, status: "reserved", OR: [{ reservedUntil: null }, { reservedUntil: { lte: now } }] } }),
-  ]);
+  const [ticketTypes, counts, money, attendees, checkedIn, activeOrders, byStatus, lapsedReservations] =
+    await Promise.all([
+      db.ticketType.findMany({
+        where: { eventId },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: { id: true, name: true, quantity: true },
+      }),
+      loadTicketTypeCounts(db, [eventId], now),
+      db.order.aggregate({
+        where: { eventId, status: { in: [...REVENUE_STATUSES] } },
+        _sum: { total: true, refundedAmount: true },
+      }),
+      db.attendee.count({ where: validAttendees }),
+      db.attendee.count({ where: { ...validAttendees, checkedInAt: { not: null } } }),
+      db.order.count({ where: { eventId, ...cancellableOrderWhere(now) } }),
+      db.order.groupBy({ by: ["status"], where: { eventId }, _count: { _all: true } }),
+      db.order.count({
+        where: { eventId, status: "reserved", OR: [{ reservedUntil: null }, { reservedUntil: { lte: now } }] },
+      }),
+    ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const group of byStatus) ordersByStatus[group.status as OrderStatus] = group._count._all;
   // A reservation whose time ran out reads as expired (see effectiveOrderStatus), swept or not.

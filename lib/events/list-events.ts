@@ -94,7 +94,12 @@ export async function listEvents(account: Account, query: ListEventsQuery, now =
 
   const [rows, quantities, soldRows, moneyRows] = await Promise.all([
     db.event.findMany({ where: { id: { in: ids } }, select: listItemSelect }),
-    db.ticketType.groupBy({ by: ["eventId"], where: { eventId: { in: ids } }, _sum: { quantity: true }, _count: { _all: true } }),
+    db.ticketType.groupBy({
+      by: ["eventId"],
+      where: { eventId: { in: ids } },
+      _sum: { quantity: true },
+      _count: { _all: true },
+    }),
     db.$queryRaw<{ eventId: string; sold: bigint | number | null }[]>`
       SELECT o."eventId" AS "eventId", SUM(oi."quantity") AS "sold"
       FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
@@ -107,9 +112,13 @@ export async function listEvents(account: Account, query: ListEventsQuery, now =
       WHERE "eventId" IN (${Prisma.join(ids)}) AND "status" IN (${statusList(REVENUE_STATUSES)})
       GROUP BY "eventId"`,
   ]);
-  const quantityByEvent = new Map(quantities.map((row) => [row.eventId, { sum: row._sum.quantity ?? 0, count: row._count._all }]));
+  const quantityByEvent = new Map(
+    quantities.map((row) => [row.eventId, { sum: row._sum.quantity ?? 0, count: row._count._all }]),
+  );
   const soldByEvent = new Map(soldRows.map((row) => [row.eventId, toNumber(row.sold)]));
-  const moneyByEvent = new Map(moneyRows.map((row) => [row.eventId, { revenue: toNumber(row.revenue), orders: toNumber(row.orders) }]));
+  const moneyByEvent = new Map(
+    moneyRows.map((row) => [row.eventId, { revenue: toNumber(row.revenue), orders: toNumber(row.orders) }]),
+  );
   const rowsById = new Map(rows.map((row) => [row.id, row]));
 
   // In the SQL order; an event deleted between the two reads is left out rather than failing the page.

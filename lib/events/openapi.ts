@@ -51,13 +51,21 @@ export const eventOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/events",
-    summary: "Create a draft event (currency defaults to the account's; slug made from the title when absent; description sanitised)",
+    summary:
+      "Create a draft event (currency defaults to the account's; slug made from the title when absent; description sanitised)",
     tags,
     body: createEventSchema,
     response: { status: 201, description: "Created", schema: eventAnswerSchema },
     errors: { ...managerOnly, 409: "slug_taken: another event uses the slug" },
   },
-  { method: "get", path: EVENT, summary: "One event with its ticket types in page order", tags, response: { schema: eventAnswerSchema }, errors: notFound },
+  {
+    method: "get",
+    path: EVENT,
+    summary: "One event with its ticket types in page order",
+    tags,
+    response: { schema: eventAnswerSchema },
+    errors: notFound,
+  },
   {
     method: "patch",
     path: EVENT,
@@ -65,7 +73,11 @@ export const eventOperations: ApiOperation[] = [
     tags,
     body: updateEventSchema,
     response: { schema: eventAnswerSchema },
-    errors: { ...managerOnly, ...notFound, 409: "slug_taken, currency_locked (the event has orders) or capacity_below_held" },
+    errors: {
+      ...managerOnly,
+      ...notFound,
+      409: "slug_taken, currency_locked (the event has orders) or capacity_below_held",
+    },
   },
   {
     method: "delete",
@@ -86,16 +98,25 @@ export const eventOperations: ApiOperation[] = [
   {
     method: "post",
     path: `${EVENT}/cancel`,
-    summary: "Cancel a published or draft event and its waiting orders (unexpired reservations, awaiting payment); answers how many orders it cancelled",
+    summary:
+      "Cancel a published or draft event and its waiting orders (unexpired reservations, awaiting payment); answers how many orders it cancelled",
     tags,
     response: { schema: z.object({ event: eventDetailSchema, ordersAffected: z.number().int() }) },
     errors: { ...managerOnly, ...notFound, 409: "Already cancelled, or archived" },
   },
-  { method: "post", path: `${EVENT}/archive`, summary: "Archive an event (from any status)", tags, response: { schema: eventAnswerSchema }, errors: { ...managerOnly, ...notFound } },
+  {
+    method: "post",
+    path: `${EVENT}/archive`,
+    summary: "Archive an event (from any status)",
+    tags,
+    response: { schema: eventAnswerSchema },
+    errors: { ...managerOnly, ...notFound },
+  },
   {
     method: "post",
     path: `${EVENT}/duplicate`,
-    summary: "Copy an event as a new draft '<title> (copy)' with a new slug, its ticket types and promo codes, and no orders",
+    summary:
+      "Copy an event as a new draft '<title> (copy)' with a new slug, its ticket types and promo codes, and no orders",
     tags,
     response: { status: 201, description: "Created", schema: eventAnswerSchema },
     errors: { ...managerOnly, ...notFound },
@@ -103,12 +124,20 @@ export const eventOperations: ApiOperation[] = [
   {
     method: "get",
     path: `${EVENT}/stats`,
-    summary: "The event's overview: sold / capacity, revenue, check-ins, orders by status, activeOrders (what cancelling would cancel), the public path",
+    summary:
+      "The event's overview: sold / capacity, revenue, check-ins, orders by status, activeOrders (what cancelling would cancel), the public path",
     tags,
     response: { schema: eventStatsSchema },
     errors: notFound,
   },
-  { method: "get", path: `${EVENT}/ticket-types`, summary: "The event's ticket types in page order, with sold and held counts", tags, response: { schema: ticketTypesAnswer }, errors: notFound },
+  {
+    method: "get",
+    path: `${EVENT}/ticket-types`,
+    summary: "The event's ticket types in page order, with sold and held counts",
+    tags,
+    response: { schema: ticketTypesAnswer },
+    errors: notFound,
+  },
   {
     method: "post",
     path: `${EVENT}/ticket-types`,
@@ -125,7 +154,11 @@ export const eventOperations: ApiOperation[] = [
     tags,
     body: updateTicketTypeSchema,
     response: { schema: ticketTypeAnswer },
-    errors: { ...managerOnly, ...notFound, 409: "quantity_below_held: fewer than the tickets already sold or reserved" },
+    errors: {
+      ...managerOnly,
+      ...notFound,
+      409: "quantity_below_held: fewer than the tickets already sold or reserved",
+    },
   },
   {
     method: "delete",
@@ -133,7 +166,11 @@ export const eventOperations: ApiOperation[] = [
     summary: "Delete a ticket type without orders; answers the deleted ticket type",
     tags,
     response: { schema: ticketTypeAnswer },
-    errors: { ...managerOnly, ...notFound, 409: "has_orders (hide it instead), or promo_code_limited (a promo code applies only to it)" },
+    errors: {
+      ...managerOnly,
+      ...notFound,
+      409: "has_orders (hide it instead), or promo_code_limited (a promo code applies only to it)",
+    },
   },
   {
     method: "post",
@@ -191,7 +228,8 @@ export const eventOperations: ApiOperation[] = [
   {
     method: "patch",
     path: `${EVENT}/orders/{orderId}`,
-    summary: "mark-paid: an offline order awaiting payment is completed and gets its tickets (the buyer is mailed); cancel: a reserved or awaiting-payment order is cancelled",
+    summary:
+      "mark-paid: an offline order awaiting payment is completed and gets its tickets (the buyer is mailed); cancel: a reserved or awaiting-payment order is cancelled",
     tags,
     body: updateOrderSchema,
     response: { schema: z.object({ order: orderAnswerSchema }) },
@@ -215,6 +253,9 @@ export const eventOperations: ApiOperation[] = [
     tags,
     body: checkInSchema,
     response: { schema: checkInAnswerSchema },
-    errors: { 404: "ticket_not_found (or no such event)", 409: "ticket_not_valid: the ticket's order is not completed" },
+    errors: {
+      404: "ticket_not_found (or no such event)",
+      409: "ticket_not_valid: the ticket's order is not completed",
+    },
   },
 ];

@@ -10,7 +10,11 @@ export { HOLDING_STATUSES, heldOrderWhere };
 /** Orders whose tickets are sold (and valid at the door): paid or free, and not fully refunded. */
 export const SOLD_STATUSES = TICKETED_STATUSES;
 /** Orders that brought money in; a refunded order adds its total minus its refund, i.e. nothing. */
-export const REVENUE_STATUSES = ["completed", "partially_refunded", "refunded"] as const satisfies readonly OrderStatus[];
+export const REVENUE_STATUSES = [
+  "completed",
+  "partially_refunded",
+  "refunded",
+] as const satisfies readonly OrderStatus[];
 
 /** A reservation whose time has run out is expired, whether or not a sweep has written that yet. */
 export function effectiveOrderStatus(order: { status: string; reservedUntil: Date | null }, now: Date): OrderStatus {

@@ -82,9 +82,17 @@ async function checkTicketTypeIds(client: Tx, eventId: string, ids: string[]): P
   return unique;
 }
 
-export async function listPromoCodes(account: Account, eventId: string, now = new Date()): Promise<{ promoCodes: PromoCodeAnswer[] }> {
+export async function listPromoCodes(
+  account: Account,
+  eventId: string,
+  now = new Date(),
+): Promise<{ promoCodes: PromoCodeAnswer[] }> {
   await requireAccountEvent(account, eventId);
-  const rows = await db.promoCode.findMany({ where: { eventId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: promoCodeSelect });
+  const rows = await db.promoCode.findMany({
+    where: { eventId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: promoCodeSelect,
+  });
   const uses = await countUses(
     db,
     eventId,
@@ -94,14 +102,25 @@ export async function listPromoCodes(account: Account, eventId: string, now = ne
   return { promoCodes: rows.map((row) => toPromoCodeAnswer(row, uses.get(row.id) ?? 0)) };
 }
 
-export async function createPromoCode(account: Account, eventId: string, data: CreatePromoCodeData, now = new Date()): Promise<{ promoCode: PromoCodeAnswer }> {
+export async function createPromoCode(
+  account: Account,
+  eventId: string,
+  data: CreatePromoCodeData,
+  now = new Date(),
+): Promise<{ promoCode: PromoCodeAnswer }> {
   requireManager(account);
   try {
     return await db.$transaction(async (tx) => {
       await requireAccountEvent(account, eventId, tx);
       const ticketTypeIds = await checkTicketTypeIds(tx, eventId, data.ticketTypeIds);
-      if (await tx.promoCode.findUnique({ where: { eventId_code: { eventId, code: data.code } }, select: { id: true } })) throw codeTaken();
-      const row = await tx.promoCode.create({ data: { ...data, eventId, ticketTypeIds: JSON.stringify(ticketTypeIds) }, select: promoCodeSelect });
+      if (
+        await tx.promoCode.findUnique({ where: { eventId_code: { eventId, code: data.code } }, select: { id: true } })
+      )
+        throw codeTaken();
+      const row = await tx.promoCode.create({
+        data: { ...data, eventId, ticketTypeIds: JSON.stringify(ticketTypeIds) },
+        select: promoCodeSelect,
+      });
       return answerPromoCode(tx, row, now);
     });
   } catch (error) {
@@ -133,13 +152,21 @@ export async function updatePromoCode(
       const amount = data.amount ?? current.amount;
       if (discountType === "percent" && amount > 100) throw fieldError(["amount"], "percentRange");
       if (data.code !== undefined && data.code !== current.code) {
-        const other = await tx.promoCode.findUnique({ where: { eventId_code: { eventId, code: data.code } }, select: { id: true } });
+        const other = await tx.promoCode.findUnique({
+          where: { eventId_code: { eventId, code: data.code } },
+          select: { id: true },
+        });
         if (other) throw codeTaken();
       }
       const { ticketTypeIds, ...fields } = data;
       const row = await tx.promoCode.update({
         where: { id: promoCodeId },
-        data: { ...fields, ...(ticketTypeIds !== undefined ? { ticketTypeIds: JSON.stringify(await checkTicketTypeIds(tx, eventId, ticketTypeIds)) } : {}) },
+        data: {
+          ...fields,
+          ...(ticketTypeIds !== undefined
+            ? { ticketTypeIds: JSON.stringify(await checkTicketTypeIds(tx, eventId, ticketTypeIds)) }
+            : {}),
+        },
         select: promoCodeSelect,
       });
       return answerPromoCode(tx, row, now);
@@ -151,7 +178,12 @@ export async function updatePromoCode(
 }
 
 /** Deletes a code; orders that used it keep their discount (their link to it is cleared). Answers the deleted code. */
-export async function deletePromoCode(account: Account, eventId: string, promoCodeId: string, now = new Date()): Promise<{ promoCode: PromoCodeAnswer }> {
+export async function deletePromoCode(
+  account: Account,
+  eventId: string,
+  promoCodeId: string,
+  now = new Date(),
+): Promise<{ promoCode: PromoCodeAnswer }> {
   requireManager(account);
   return db.$transaction(async (tx) => {
     const row = await requirePromoCode(tx, account, eventId, promoCodeId);

@@ -3,7 +3,17 @@ import { z } from "zod";
 // The events product's input rules, shared by the forms (client) and the route handlers (server).
 // Messages are keys of the `validation` namespace in messages/*.json; the API answers them in English.
 
-export const EVENT_CATEGORIES = ["conference", "workshop", "meetup", "concert", "festival", "sports", "party", "class", "other"] as const;
+export const EVENT_CATEGORIES = [
+  "conference",
+  "workshop",
+  "meetup",
+  "concert",
+  "festival",
+  "sports",
+  "party",
+  "class",
+  "other",
+] as const;
 export const EVENT_FORMATS = ["in-person", "online", "hybrid"] as const;
 export const EVENT_VISIBILITIES = ["public", "unlisted", "private"] as const;
 export const EVENT_STATUSES = ["draft", "published", "cancelled", "archived"] as const;
@@ -12,7 +22,15 @@ export const EVENT_SORTS = ["startsAt", "-startsAt", "title", "-title", "created
 export const PAYMENT_METHODS = ["offline", "stripe"] as const;
 export const TICKET_KINDS = ["free", "paid", "donation"] as const;
 export const DISCOUNT_TYPES = ["percent", "fixed"] as const;
-export const ORDER_STATUSES = ["reserved", "awaiting_payment", "completed", "cancelled", "expired", "refunded", "partially_refunded"] as const;
+export const ORDER_STATUSES = [
+  "reserved",
+  "awaiting_payment",
+  "completed",
+  "cancelled",
+  "expired",
+  "refunded",
+  "partially_refunded",
+] as const;
 /** Currencies an account can sell in (ISO 4217; all with two minor digits). */
 export const CURRENCIES = ["USD", "EUR", "GBP", "TRY", "RON", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN"] as const;
 
@@ -153,7 +171,17 @@ const ticketTypeFields = {
   hidden: z.boolean(),
 };
 
-function ticketTypeRules(value: Partial<{ kind: TicketKind; price: number; salesStartAt: Date | null; salesEndAt: Date | null; minPerOrder: number; maxPerOrder: number }>, context: z.RefinementCtx) {
+function ticketTypeRules(
+  value: Partial<{
+    kind: TicketKind;
+    price: number;
+    salesStartAt: Date | null;
+    salesEndAt: Date | null;
+    minPerOrder: number;
+    maxPerOrder: number;
+  }>,
+  context: z.RefinementCtx,
+) {
   if (value.kind === "free" && value.price !== undefined && value.price !== 0) {
     context.addIssue({ code: "custom", path: ["price"], message: "freeHasNoPrice" });
   }

@@ -11,7 +11,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 /** Capital letters beyond A-Z and their lower case (İ as a plain i: no one types the dotted lower case). */
 const CAPITALS: [string, string][] = [
-  ..."ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞĂĄĆČĎĐĘĚĞŁŃŇŐŒŘŚŞŠȘŢŤȚŰŮŹŻŽ".split("").map((capital): [string, string] => [capital, capital.toLowerCase()]),
+  ..."ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞĂĄĆČĎĐĘĚĞŁŃŇŐŒŘŚŞŠȘŢŤȚŰŮŹŻŽ"
+    .split("")
+    .map((capital): [string, string] => [capital, capital.toLowerCase()]),
   ["İ", "i"],
 ];
 const CAPITAL_MAP = new Map(CAPITALS);
@@ -22,7 +24,9 @@ const CAPITAL_MAP = new Map(CAPITALS);
  */
 export function foldForSearch(text: string): string {
   let folded = "";
-  for (const character of text) folded += CAPITAL_MAP.get(character) ?? (character >= "A" && character <= "Z" ? character.toLowerCase() : character);
+  for (const character of text)
+    folded +=
+      CAPITAL_MAP.get(character) ?? (character >= "A" && character <= "Z" ? character.toLowerCase() : character);
   return folded;
 }
 

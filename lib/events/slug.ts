@@ -22,7 +22,9 @@ export function slugifyTitle(title: string): string {
 export async function uniqueEventSlug(client: Tx, base: string): Promise<string> {
   // Slugs hold only [a-z0-9-], so LIKE's wildcards cannot occur in `base`.
   const taken = new Set(
-    (await client.event.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((event) => event.slug),
+    (await client.event.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
+      (event) => event.slug,
+    ),
   );
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) {

@@ -21,7 +21,11 @@ async function listAnswers(client: Tx, eventId: string, now: Date): Promise<Tick
   return rows.map((row) => toTicketTypeAnswer(row, counts.get(row.id)));
 }
 
-async function answerTicketType(client: Tx, ticketTypeId: string, now: Date): Promise<{ ticketType: TicketTypeAnswer }> {
+async function answerTicketType(
+  client: Tx,
+  ticketTypeId: string,
+  now: Date,
+): Promise<{ ticketType: TicketTypeAnswer }> {
   const row = await client.ticketType.findUniqueOrThrow({ where: { id: ticketTypeId }, select: ticketTypeSelect });
   const counts = await loadTicketTypeCounts(client, [row.eventId], now);
   return { ticketType: toTicketTypeAnswer(row, counts.get(row.id)) };
@@ -34,19 +38,33 @@ async function requireTicketType(client: Tx, account: Account, eventId: string, 
   return row;
 }
 
-export async function listTicketTypes(account: Account, eventId: string, now = new Date()): Promise<{ ticketTypes: TicketTypeAnswer[] }> {
+export async function listTicketTypes(
+  account: Account,
+  eventId: string,
+  now = new Date(),
+): Promise<{ ticketTypes: TicketTypeAnswer[] }> {
   await requireAccountEvent(account, eventId);
   return { ticketTypes: await listAnswers(db, eventId, now) };
 }
 
 /** Adds a ticket type at the end of the event's list. */
-export async function createTicketType(account: Account, eventId: string, data: CreateTicketTypeData, now = new Date()): Promise<{ ticketType: TicketTypeAnswer }> {
+export async function createTicketType(
+  account: Account,
+  eventId: string,
+  data: CreateTicketTypeData,
+  now = new Date(),
+): Promise<{ ticketType: TicketTypeAnswer }> {
   requireManager(account);
   return db.$transaction(async (tx) => {
     await requireAccountEvent(account, eventId, tx);
     const last = await tx.ticketType.aggregate({ where: { eventId }, _max: { position: true } });
     const created = await tx.ticketType.create({
-      data: { ...data, price: data.kind === "free" ? 0 : data.price, eventId, position: (last._max.position ?? -1) + 1 },
+      data: {
+        ...data,
+        price: data.kind === "free" ? 0 : data.price,
+        eventId,
+        position: (last._max.position ?? -1) + 1,
+      },
       select: { id: true },
     });
     return answerTicketType(tx, created.id, now);
@@ -74,14 +92,18 @@ export async function updateTicketType(
       merged.price = 0;
     }
     if (merged.kind === "paid" && merged.price < 1) throw fieldError(["price"], "paidNeedsPrice");
-    if (merged.salesStartAt && merged.salesEndAt && merged.salesEndAt <= merged.salesStartAt) throw fieldError(["salesEndAt"], "salesEndBeforeStart");
+    if (merged.salesStartAt && merged.salesEndAt && merged.salesEndAt <= merged.salesStartAt)
+      throw fieldError(["salesEndAt"], "salesEndBeforeStart");
     if (merged.minPerOrder > merged.maxPerOrder) throw fieldError(["maxPerOrder"], "maxBelowMin");
     if (data.quantity !== undefined && data.quantity < current.quantity) {
       const held = await countHeldTickets(tx, { eventId, ticketTypeId, now });
       if (data.quantity < held) {
-        throw new ApiError(409, "quantity_below_held", `${held} of these tickets are already sold or reserved; the quantity cannot be lower.`, [
-          { path: ["quantity"], code: "custom", message: `At least ${held}.` },
-        ]);
+        throw new ApiError(
+          409,
+          "quantity_below_held",
+          `${held} of these tickets are already sold or reserved; the quantity cannot be lower.`,
+          [{ path: ["quantity"], code: "custom", message: `At least ${held}.` }],
+        );
       }
     }
     await tx.ticketType.update({ where: { id: ticketTypeId }, data: { ...data, price: merged.price } });
@@ -94,7 +116,12 @@ export async function updateTicketType(
  * valid). Promo codes limited to it forget it; one limited to it alone would turn into a code for
  * every ticket type, so that is refused until the code is changed.
  */
-export async function deleteTicketType(account: Account, eventId: string, ticketTypeId: string, now = new Date()): Promise<{ ticketType: TicketTypeAnswer }> {
+export async function deleteTicketType(
+  account: Account,
+  eventId: string,
+  ticketTypeId: string,
+  now = new Date(),
+): Promise<{ ticketType: TicketTypeAnswer }> {
   requireManager(account);
   return db.$transaction(async (tx) => {
     await requireTicketType(tx, account, eventId, ticketTypeId);
@@ -102,13 +129,20 @@ export async function deleteTicketType(account: Account, eventId: string, ticket
     if (await tx.orderItem.findFirst({ where: { ticketTypeId }, select: { id: true } })) {
       throw new ApiError(409, "has_orders", "This ticket type has orders, so it cannot be deleted. Hide it instead.");
     }
-    const promoCodes = await tx.promoCode.findMany({ where: { eventId }, select: { id: true, code: true, ticketTypeIds: true } });
+    const promoCodes = await tx.promoCode.findMany({
+      where: { eventId },
+      select: { id: true, code: true, ticketTypeIds: true },
+    });
     for (const promoCode of promoCodes) {
       const ids = parseTicketTypeIds(promoCode.ticketTypeIds);
       if (!ids.includes(ticketTypeId)) continue;
       const rest = ids.filter((id) => id !== ticketTypeId);
       if (rest.length === 0) {
-        throw new ApiError(409, "promo_code_limited", `The promo code ${promoCode.code} applies only to this ticket type. Change or delete the code first.`);
+        throw new ApiError(
+          409,
+          "promo_code_limited",
+          `The promo code ${promoCode.code} applies only to this ticket type. Change or delete the code first.`,
+        );
       }
       await tx.promoCode.update({ where: { id: promoCode.id }, data: { ticketTypeIds: JSON.stringify(rest) } });
     }
@@ -118,13 +152,22 @@ export async function deleteTicketType(account: Account, eventId: string, ticket
 }
 
 /** Puts the event's ticket types in the given order; `ids` must name each of them once. */
-export async function reorderTicketTypes(account: Account, eventId: string, ids: string[], now = new Date()): Promise<{ ticketTypes: TicketTypeAnswer[] }> {
+export async function reorderTicketTypes(
+  account: Account,
+  eventId: string,
+  ids: string[],
+  now = new Date(),
+): Promise<{ ticketTypes: TicketTypeAnswer[] }> {
   requireManager(account);
   return db.$transaction(async (tx) => {
     await requireAccountEvent(account, eventId, tx);
     const existing = await tx.ticketType.findMany({ where: { eventId }, select: { id: true } });
     const existingIds = new Set(existing.map((row) => row.id));
-    if (new Set(ids).size !== ids.length || ids.length !== existingIds.size || !ids.every((id) => existingIds.has(id))) {
+    if (
+      new Set(ids).size !== ids.length ||
+      ids.length !== existingIds.size ||
+      !ids.every((id) => existingIds.has(id))
+    ) {
       throw fieldError(["ids"], "List each ticket type of this event once.");
     }
     for (const [position, id] of ids.entries()) await tx.ticketType.update({ where: { id }, data: { position } });

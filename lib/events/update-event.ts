@@ -18,7 +18,12 @@ import { isSlugTaken } from "@/lib/events/slug";
  * currency is fixed once there are orders (their amounts are in it), and the capacity cannot drop
  * below the tickets already sold or held.
  */
-export async function updateEvent(account: Account, eventId: string, data: UpdateEventData, now = new Date()): Promise<{ event: EventDetail }> {
+export async function updateEvent(
+  account: Account,
+  eventId: string,
+  data: UpdateEventData,
+  now = new Date(),
+): Promise<{ event: EventDetail }> {
   requireManager(account);
   try {
     await db.$transaction(async (tx) => {
@@ -30,16 +35,24 @@ export async function updateEvent(account: Account, eventId: string, data: Updat
       const startsAt = data.startsAt ?? current.startsAt;
       const endsAt = data.endsAt ?? current.endsAt;
       if (endsAt <= startsAt) throw fieldError(["endsAt"], "endsBeforeStart");
-      if (data.slug !== undefined && data.slug !== current.slug && (await isSlugTaken(tx, data.slug, current.id))) throw slugTaken();
-      if (data.currency !== undefined && data.currency !== current.currency && (await tx.order.findFirst({ where: { eventId }, select: { id: true } }))) {
+      if (data.slug !== undefined && data.slug !== current.slug && (await isSlugTaken(tx, data.slug, current.id)))
+        throw slugTaken();
+      if (
+        data.currency !== undefined &&
+        data.currency !== current.currency &&
+        (await tx.order.findFirst({ where: { eventId }, select: { id: true } }))
+      ) {
         throw new ApiError(409, "currency_locked", "The currency cannot change once the event has orders.");
       }
       if (typeof data.capacity === "number") {
         const held = await countHeldTickets(tx, { eventId, now });
         if (data.capacity < held) {
-          throw new ApiError(409, "capacity_below_held", `${held} tickets are already sold or reserved; the capacity cannot be lower.`, [
-            { path: ["capacity"], code: "custom", message: `At least ${held}.` },
-          ]);
+          throw new ApiError(
+            409,
+            "capacity_below_held",
+            `${held} tickets are already sold or reserved; the capacity cannot be lower.`,
+            [{ path: ["capacity"], code: "custom", message: `At least ${held}.` }],
+          );
         }
       }
       const { description, ...fields } = data;

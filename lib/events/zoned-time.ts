@@ -64,7 +64,11 @@ export function supportedTimeZones(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: "timeZone") => string[] };
   const zones = intl.supportedValuesOf?.("timeZone") ?? [];
   // Some runtimes leave out "UTC" itself; a host may want it.
-  return zones.length > 0 ? (zones.includes("UTC") ? zones : [...zones, "UTC"]) : ["UTC", "Europe/London", "Europe/Bucharest", "Europe/Istanbul", "America/New_York"];
+  return zones.length > 0
+    ? zones.includes("UTC")
+      ? zones
+      : [...zones, "UTC"]
+    : ["UTC", "Europe/London", "Europe/Bucharest", "Europe/Istanbul", "America/New_York"];
 }
 
 /** "GMT+3" style label of a zone's offset at `at`, for the picker and the editor's hints. */

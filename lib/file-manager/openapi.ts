@@ -5,7 +5,8 @@ export const fileManagerOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/file-manager",
-    summary: "One of the user's folders (root when folderId is missing or \"null\"): its folders and files by name, and the path from the root",
+    summary:
+      'One of the user\'s folders (root when folderId is missing or "null"): its folders and files by name, and the path from the root',
     tags: ["File manager"],
     query: folderListingQuerySchema,
     response: { schema: folderListingSchema },

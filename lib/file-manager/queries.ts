@@ -32,7 +32,13 @@ const byName = (a: FileItem, b: FileItem) => nameCollator.compare(a.name, b.name
  * What one of the user's folders holds (null: the root), split into folders and files, each by
  * name, with the chain of folders from the root down to it. Null when the user has no such folder.
  */
-export async function getFolderListing({ userId, folderId }: { userId: string; folderId: string | null }): Promise<FolderListing | null> {
+export async function getFolderListing({
+  userId,
+  folderId,
+}: {
+  userId: string;
+  folderId: string | null;
+}): Promise<FolderListing | null> {
   const [rows, path] = await Promise.all([
     db.fileManagerItem.findMany({ where: { userId, folderId }, select: itemSelect }),
     folderId === null ? Promise.resolve([]) : findFolderPath({ userId, folderId }),
@@ -61,7 +67,10 @@ async function findFolderPath({ userId, folderId }: { userId: string; folderId: 
     )
     SELECT id FROM chain ORDER BY depth DESC`;
   if (chain.length === 0) return [];
-  const rows = await db.fileManagerItem.findMany({ where: { userId, id: { in: chain.map(({ id }) => id) } }, select: itemSelect });
+  const rows = await db.fileManagerItem.findMany({
+    where: { userId, id: { in: chain.map(({ id }) => id) } },
+    select: itemSelect,
+  });
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   return chain.flatMap(({ id }) => {
     const row = rowsById.get(id);

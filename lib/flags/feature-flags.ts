@@ -19,7 +19,10 @@ export async function isFeatureEnabled(key: string): Promise<boolean> {
 }
 
 export function listFeatureFlags() {
-  return db.featureFlag.findMany({ orderBy: { key: "asc" }, select: { key: true, enabled: true, description: true, updatedAt: true } });
+  return db.featureFlag.findMany({
+    orderBy: { key: "asc" },
+    select: { key: true, enabled: true, description: true, updatedAt: true },
+  });
 }
 
 export function setFeatureFlag(key: FeatureFlagKey, enabled: boolean) {

@@ -13,9 +13,39 @@ export const outboxQuerySchema = z.object({
 const flag = z.object({ key: z.string(), enabled: z.boolean(), description: z.string(), updatedAt: z.string() });
 
 export const adminOperations: ApiOperation[] = [
-  { method: "get", path: "/featureFlag/IsEnabled", summary: "Whether a feature flag is on (unknown flags are off)", tags: ["Feature flags"], auth: false, query: isEnabledQuerySchema, response: { schema: z.boolean() } },
-  { method: "get", path: "/api/admin/feature-flags", summary: "List feature flags (admins)", tags: ["Admin"], response: { schema: z.array(flag) }, errors: { 403: "Not an administrator" } },
-  { method: "patch", path: "/api/admin/feature-flags", summary: "Switch a feature flag (admins)", tags: ["Admin"], body: patchFeatureFlagSchema, response: { schema: flag }, errors: { 403: "Not an administrator" } },
-  { method: "get", path: "/api/admin/outbox", summary: "The newest mails in the outbox (admins)", tags: ["Admin"], query: outboxQuerySchema, errors: { 403: "Not an administrator" } },
+  {
+    method: "get",
+    path: "/featureFlag/IsEnabled",
+    summary: "Whether a feature flag is on (unknown flags are off)",
+    tags: ["Feature flags"],
+    auth: false,
+    query: isEnabledQuerySchema,
+    response: { schema: z.boolean() },
+  },
+  {
+    method: "get",
+    path: "/api/admin/feature-flags",
+    summary: "List feature flags (admins)",
+    tags: ["Admin"],
+    response: { schema: z.array(flag) },
+    errors: { 403: "Not an administrator" },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/feature-flags",
+    summary: "Switch a feature flag (admins)",
+    tags: ["Admin"],
+    body: patchFeatureFlagSchema,
+    response: { schema: flag },
+    errors: { 403: "Not an administrator" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/outbox",
+    summary: "The newest mails in the outbox (admins)",
+    tags: ["Admin"],
+    query: outboxQuerySchema,
+    errors: { 403: "Not an administrator" },
+  },
   { method: "get", path: "/api/openapi.json", summary: "This document", tags: ["Meta"], auth: false },
 ];

@@ -16,7 +16,8 @@ export const helpCenterOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/help-center/faqs",
-    summary: "Without slug: every FAQ category with its FAQs (an array). With slug: that category with its FAQs (an object)",
+    summary:
+      "Without slug: every FAQ category with its FAQs (an array). With slug: that category with its FAQs (an object)",
     tags,
     query: faqsQuerySchema,
     response: { schema: z.union([z.array(faqCategorySchema), faqCategorySchema]) },

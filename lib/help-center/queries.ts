@@ -13,7 +13,13 @@ const faqCategorySelect = {
 } satisfies Prisma.HelpCenterFaqCategorySelect;
 
 /** Lists leave the guides' content out: only the single-guide answer carries it. */
-const guideSummarySelect = { id: true, categoryId: true, slug: true, title: true, subtitle: true } satisfies Prisma.HelpCenterGuideSelect;
+const guideSummarySelect = {
+  id: true,
+  categoryId: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+} satisfies Prisma.HelpCenterGuideSelect;
 
 /** Every FAQ category with its FAQs. */
 export function listFaqCategories() {
@@ -57,7 +63,12 @@ export function findGuideCategory(slug: string) {
 export async function findGuide({ categorySlug, guideSlug }: { categorySlug: string; guideSlug: string }) {
   const category = await db.helpCenterGuideCategory.findUnique({
     where: { slug: categorySlug },
-    select: { id: true, slug: true, title: true, guides: { where: { slug: guideSlug }, select: { ...guideSummarySelect, content: true } } },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      guides: { where: { slug: guideSlug }, select: { ...guideSummarySelect, content: true } },
+    },
   });
   return category && category.guides.length > 0 ? category : null;
 }

@@ -27,9 +27,20 @@ export const guideQuerySchema = z.object({ categorySlug: requiredSlug, guideSlug
 
 // The answers' shapes, for the OpenAPI document.
 const faqSchema = z.object({ id: z.string(), categoryId: z.string(), question: z.string(), answer: z.string() });
-export const faqCategorySchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), faqs: z.array(faqSchema) });
+export const faqCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  faqs: z.array(faqSchema),
+});
 
-const guideSummarySchema = z.object({ id: z.string(), categoryId: z.string(), slug: z.string(), title: z.string(), subtitle: z.string() });
+const guideSummarySchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
 const guideCategoryFields = { id: z.string(), slug: z.string(), title: z.string() };
 export const guideCategorySchema = z.object({ ...guideCategoryFields, guides: z.array(guideSummarySchema) });
 export const guideCategoryPreviewSchema = z.object({

@@ -19,7 +19,11 @@ describe("the loading state", () => {
     setLoadingStatus(true);
     setLoadingProgress(101);
     setLoadingProgress(-1);
-    expect(error.mock.calls).toEqual([["The request URL must be provided!"], ["Progress value must be between 0 and 100!"], ["Progress value must be between 0 and 100!"]]);
+    expect(error.mock.calls).toEqual([
+      ["The request URL must be provided!"],
+      ["Progress value must be between 0 and 100!"],
+      ["Progress value must be between 0 and 100!"],
+    ]);
     error.mockRestore();
   });
 });

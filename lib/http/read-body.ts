@@ -25,7 +25,10 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
  * A multipart/form-data request's form, read with a byte limit first so an oversized upload is
  * refused without being buffered whole. Not multipart, too large or unreadable → 400.
  */
-export async function readMultipartForm(request: Request, { maxBytes, tooLarge, what }: { maxBytes: number; tooLarge: string; what: string }): Promise<FormData> {
+export async function readMultipartForm(
+  request: Request,
+  { maxBytes, tooLarge, what }: { maxBytes: number; tooLarge: string; what: string },
+): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw invalidRequest(`Send ${what} as multipart/form-data.`);
   const bytes = await readBodyWithin(request, maxBytes);

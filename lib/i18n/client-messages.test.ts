@@ -21,7 +21,17 @@ function namespacesUsedIn(folders: string[]): Set<string> {
 describe("the messages each route group sends to the browser", () => {
   it.each([
     ["root", ["components/ui", "components/providers"]],
-    ["public", ["components/public", "components/orders", "components/vendors", "components/forms", "components/ui", "app/(public)"]],
+    [
+      "public",
+      [
+        "components/public",
+        "components/orders",
+        "components/vendors",
+        "components/forms",
+        "components/ui",
+        "app/(public)",
+      ],
+    ],
     ["auth", ["components/auth", "components/forms", "components/ui", "app/(guest)", "app/(signed-in)"]],
   ] as const)("%s: every namespace its client components read", (group, folders) => {
     const sent = new Set<string>(CLIENT_NAMESPACES[group]);

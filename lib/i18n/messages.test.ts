@@ -31,7 +31,10 @@ describe.each([
   it("keeps every placeholder and leaves no value empty", () => {
     for (const [key, text] of english) {
       const other = translated.get(key) ?? "";
-      expect({ key, missing: [...placeholders(text)].filter((name) => !placeholders(other).has(name)) }).toEqual({ key, missing: [] });
+      expect({ key, missing: [...placeholders(text)].filter((name) => !placeholders(other).has(name)) }).toEqual({
+        key,
+        missing: [],
+      });
       expect(other.trim()).not.toBe("");
     }
   });

@@ -50,9 +50,16 @@ export async function createProduct(userId: string): Promise<ProductAnswer> {
  * The price follows basePrice and taxPercent whenever either changes. Category, brand, vendor and
  * tags must be this user's (else 400 and nothing is written).
  */
-export async function updateProduct(userId: string, id: string, changes: ProductChanges): Promise<ProductAnswer | null> {
+export async function updateProduct(
+  userId: string,
+  id: string,
+  changes: ProductChanges,
+): Promise<ProductAnswer | null> {
   return db.$transaction(async (tx) => {
-    const current = await tx.inventoryProduct.findFirst({ where: { id, userId }, select: { basePrice: true, taxPercent: true } });
+    const current = await tx.inventoryProduct.findFirst({
+      where: { id, userId },
+      select: { basePrice: true, taxPercent: true },
+    });
     if (!current) return null;
     await assertOwnReferences(tx, userId, changes);
     // A tag given twice is kept once, where it first appears.
@@ -74,7 +81,9 @@ export async function updateProduct(userId: string, id: string, changes: Product
     };
     if (tagIds) {
       await tx.inventoryProductTag.deleteMany({ where: { productId: id } });
-      await tx.inventoryProductTag.createMany({ data: tagIds.map((tagId, position) => ({ productId: id, tagId, position })) });
+      await tx.inventoryProductTag.createMany({
+        data: tagIds.map((tagId, position) => ({ productId: id, tagId, position })),
+      });
     }
     const row = await tx.inventoryProduct.update({ where: { id }, data, select: productAnswerSelect });
     return toProductAnswer(row);
@@ -82,7 +91,11 @@ export async function updateProduct(userId: string, id: string, changes: Product
 }
 
 /** Throws 400 when a category, brand, vendor or tag id is not one of this user's. */
-async function assertOwnReferences(tx: Tx, userId: string, { category, brand, vendor, tags }: ProductChanges): Promise<void> {
+async function assertOwnReferences(
+  tx: Tx,
+  userId: string,
+  { category, brand, vendor, tags }: ProductChanges,
+): Promise<void> {
   const [ownCategory, ownBrand, ownVendor, ownTags] = await Promise.all([
     category ? tx.inventoryCategory.count({ where: { id: category, userId } }) : 1,
     brand ? tx.inventoryBrand.count({ where: { id: brand, userId } }) : 1,

@@ -16,10 +16,34 @@ import {
 const tags = ["Inventory"];
 
 export const inventoryOperations: ApiOperation[] = [
-  { method: "get", path: "/api/inventory/categories", summary: "The user's product categories, by name.", tags, response: { schema: z.array(categorySchema) } },
-  { method: "get", path: "/api/inventory/brands", summary: "The user's brands, by name.", tags, response: { schema: z.array(brandSchema) } },
-  { method: "get", path: "/api/inventory/vendors", summary: "The user's vendors, by name.", tags, response: { schema: z.array(brandSchema) } },
-  { method: "get", path: "/api/inventory/tags", summary: "The user's product tags, newest first.", tags, response: { schema: z.array(tagSchema) } },
+  {
+    method: "get",
+    path: "/api/inventory/categories",
+    summary: "The user's product categories, by name.",
+    tags,
+    response: { schema: z.array(categorySchema) },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/brands",
+    summary: "The user's brands, by name.",
+    tags,
+    response: { schema: z.array(brandSchema) },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/vendors",
+    summary: "The user's vendors, by name.",
+    tags,
+    response: { schema: z.array(brandSchema) },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/tags",
+    summary: "The user's product tags, newest first.",
+    tags,
+    response: { schema: z.array(tagSchema) },
+  },
   {
     method: "get",
     path: "/api/inventory/products",
@@ -47,7 +71,8 @@ export const inventoryOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/inventory/product",
-    summary: "Merges changes into a product (price follows basePrice and taxPercent); null when there is no such product.",
+    summary:
+      "Merges changes into a product (price follows basePrice and taxPercent); null when there is no such product.",
     tags,
     body: updateProductBodySchema,
     response: { schema: productSchema.nullable() },
@@ -60,7 +85,14 @@ export const inventoryOperations: ApiOperation[] = [
     query: idQuerySchema,
     response: { schema: z.literal(true) },
   },
-  { method: "post", path: "/api/inventory/tag", summary: "Creates a tag at the top of the list.", tags, body: createTagBodySchema, response: { schema: tagSchema } },
+  {
+    method: "post",
+    path: "/api/inventory/tag",
+    summary: "Creates a tag at the top of the list.",
+    tags,
+    body: createTagBodySchema,
+    response: { schema: tagSchema },
+  },
   {
     method: "patch",
     path: "/api/inventory/tag",

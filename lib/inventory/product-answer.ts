@@ -27,7 +27,14 @@ export const productAnswerSelect = {
 type ProductAnswerRow = Prisma.InventoryProductGetPayload<{ select: typeof productAnswerSelect }>;
 
 /** A product row in the specification's shape: category, brand and vendor as ids, tags as tag ids. */
-export function toProductAnswer({ categoryId, brandId, vendorId, tags, images, ...row }: ProductAnswerRow): ProductAnswer {
+export function toProductAnswer({
+  categoryId,
+  brandId,
+  vendorId,
+  tags,
+  images,
+  ...row
+}: ProductAnswerRow): ProductAnswer {
   return {
     id: row.id,
     category: categoryId,

@@ -17,16 +17,28 @@ export function listInventoryCategories(userId: string) {
 }
 
 export function listInventoryBrands(userId: string) {
-  return db.inventoryBrand.findMany({ where: { userId }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } });
+  return db.inventoryBrand.findMany({
+    where: { userId },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, slug: true },
+  });
 }
 
 export function listInventoryVendors(userId: string) {
-  return db.inventoryVendor.findMany({ where: { userId }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } });
+  return db.inventoryVendor.findMany({
+    where: { userId },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, slug: true },
+  });
 }
 
 /** Tags in list order: the newest first, as the mock put a new tag at the top. */
 export function listInventoryTags(userId: string) {
-  return db.inventoryTag.findMany({ where: { userId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, title: true } });
+  return db.inventoryTag.findMany({
+    where: { userId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, title: true },
+  });
 }
 
 /**
@@ -47,7 +59,8 @@ const SORT_COLUMNS = {
   weight: "weight",
 } as const satisfies Record<ProductSortField, keyof Prisma.InventoryProductOrderByWithRelationInput>;
 
-export type ProductList = { products: ProductAnswer[]; pagination: ProductPagination } | { products: null; pagination: { lastPage: number } };
+export type ProductList =
+  { products: ProductAnswer[]; pagination: ProductPagination } | { products: null; pagination: { lastPage: number } };
 
 /**
  * One page of products, searched, sorted and paged in SQL. The search and the page of ids are
@@ -56,9 +69,14 @@ export type ProductList = { products: ProductAnswer[]; pagination: ProductPagina
  * case-insensitive substring test. Ties fall back to the name and then the id, so pages never
  * overlap.
  */
-export async function listProducts(userId: string, { search, sort, order, page, size }: ProductListQuery): Promise<ProductList> {
+export async function listProducts(
+  userId: string,
+  { search, sort, order, page, size }: ProductListQuery,
+): Promise<ProductList> {
   const where = Prisma.sql`WHERE "userId" = ${userId} ${search ? Prisma.sql`AND instr("nameKey", ${toSortKey(search)}) > 0` : Prisma.empty}`;
-  const [{ length }] = await db.$queryRaw<{ length: number | bigint }[]>`SELECT COUNT(*) AS "length" FROM "InventoryProduct" ${where}`;
+  const [{ length }] = await db.$queryRaw<
+    { length: number | bigint }[]
+  >`SELECT COUNT(*) AS "length" FROM "InventoryProduct" ${where}`;
   const result = computeProductPagination({ length: Number(length), page, size });
   if (result.isBeyondLastPage) return { products: null, pagination: result.pagination };
 
@@ -67,7 +85,10 @@ export async function listProducts(userId: string, { search, sort, order, page, 
     SELECT "id" FROM "InventoryProduct" ${where}
     ORDER BY ${Prisma.raw(`"${SORT_COLUMNS[sort]}" ${direction}`)}, "nameKey" ASC, "id" ASC
     LIMIT ${size} OFFSET ${result.pagination.startIndex}`;
-  const rows = await db.inventoryProduct.findMany({ where: { id: { in: pageIds.map((row) => row.id) } }, select: productAnswerSelect });
+  const rows = await db.inventoryProduct.findMany({
+    where: { id: { in: pageIds.map((row) => row.id) } },
+    select: productAnswerSelect,
+  });
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   // A product deleted between the two reads is left out rather than failing the page.
   const products = pageIds.flatMap(({ id }) => {

@@ -31,12 +31,22 @@ describe("computeProductPagination", () => {
   });
 
   it("ends a full last page at the last product", () => {
-    expect(computeProductPagination({ length: 20, page: 1, size: 10 }).pagination).toMatchObject({ lastPage: 2, startIndex: 10, endIndex: 19 });
+    expect(computeProductPagination({ length: 20, page: 1, size: 10 }).pagination).toMatchObject({
+      lastPage: 2,
+      startIndex: 10,
+      endIndex: 19,
+    });
   });
 
   it("answers only lastPage for a zero-based page at or past the page count", () => {
-    expect(computeProductPagination({ length: 23, page: 3, size: 10 })).toEqual({ isBeyondLastPage: true, pagination: { lastPage: 3 } });
-    expect(computeProductPagination({ length: 23, page: 50, size: 10 })).toEqual({ isBeyondLastPage: true, pagination: { lastPage: 3 } });
+    expect(computeProductPagination({ length: 23, page: 3, size: 10 })).toEqual({
+      isBeyondLastPage: true,
+      pagination: { lastPage: 3 },
+    });
+    expect(computeProductPagination({ length: 23, page: 50, size: 10 })).toEqual({
+      isBeyondLastPage: true,
+      pagination: { lastPage: 3 },
+    });
   });
 
   it("keeps one page for an empty list, with endIndex -1 as the mock had it", () => {
@@ -44,7 +54,10 @@ describe("computeProductPagination", () => {
       isBeyondLastPage: false,
       pagination: { length: 0, size: 10, page: 0, lastPage: 1, startIndex: 0, endIndex: -1 },
     });
-    expect(computeProductPagination({ length: 0, page: 1, size: 10 })).toEqual({ isBeyondLastPage: true, pagination: { lastPage: 1 } });
+    expect(computeProductPagination({ length: 0, page: 1, size: 10 })).toEqual({
+      isBeyondLastPage: true,
+      pagination: { lastPage: 1 },
+    });
   });
 
   it("follows the page size", () => {
@@ -56,7 +69,11 @@ describe("computeProductPagination", () => {
       startIndex: 6,
       endIndex: 6,
     });
-    expect(computeProductPagination({ length: 7, page: 0, size: 100 }).pagination).toMatchObject({ lastPage: 1, startIndex: 0, endIndex: 6 });
+    expect(computeProductPagination({ length: 7, page: 0, size: 100 }).pagination).toMatchObject({
+      lastPage: 1,
+      startIndex: 0,
+      endIndex: 6,
+    });
   });
 });
 

@@ -28,7 +28,15 @@ export type ProductPage =
  * startIndex lies past the end; that off-by-one (a zero-based page against a page count) is not
  * kept. Page 0 of an empty list is not beyond the last page: it answers no products, lastPage 1.
  */
-export function computeProductPagination({ length, page, size }: { length: number; page: number; size: number }): ProductPage {
+export function computeProductPagination({
+  length,
+  page,
+  size,
+}: {
+  length: number;
+  page: number;
+  size: number;
+}): ProductPage {
   const lastPage = Math.max(Math.ceil(length / size), 1);
   if (page >= lastPage) return { isBeyondLastPage: true, pagination: { lastPage } };
   const startIndex = page * size;

@@ -62,7 +62,10 @@ const referenceField = z
 const imageUrlField = z
   .string()
   .max(IMAGE_URL_MAX, "tooLong")
-  .regex(/^(data:image\/[a-z0-9.+-]+[;,]|https?:\/\/|\/)/i, "Use an image address (http, https or a path) or an image data URL.");
+  .regex(
+    /^(data:image\/[a-z0-9.+-]+[;,]|https?:\/\/|\/)/i,
+    "Use an image address (http, https or a path) or an image data URL.",
+  );
 
 const quantityField = z.number().int().min(0).max(QUANTITY_MAX);
 const moneyField = z.number().min(0).max(MONEY_MAX);
@@ -104,7 +107,12 @@ export const createTagBodySchema = z.object({ tag: tagFieldsSchema });
 export const updateTagBodySchema = z.object({ id: idField, tag: tagFieldsSchema.partial() });
 
 // Answer shapes, for the OpenAPI document.
-export const categorySchema = z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string(), slug: z.string() });
+export const categorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+});
 export const brandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
 export const productSchema = z.object({

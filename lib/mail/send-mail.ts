@@ -48,11 +48,15 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     ).sendMail({
       ...rest,
       from: process.env.MAIL_FROM || "Hostdeck <no-reply@localhost>",
-      ...(attachments?.length ? { attachments: attachments.map((file) => ({ ...file, encoding: "base64" as const })) } : {}),
+      ...(attachments?.length
+        ? { attachments: attachments.map((file) => ({ ...file, encoding: "base64" as const })) }
+        : {}),
     });
     await db.outboxMail.create({ data: { ...outboxData(mail), status: "sent" } });
   } catch (error) {
-    await db.outboxMail.create({ data: { ...outboxData(mail), status: "failed", error: String(error).slice(0, 1000) } });
+    await db.outboxMail.create({
+      data: { ...outboxData(mail), status: "failed", error: String(error).slice(0, 1000) },
+    });
     throw error;
   }
 }

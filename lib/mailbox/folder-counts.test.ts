@@ -11,7 +11,11 @@ describe("folderCount", () => {
 });
 
 describe("computeFolderCounts", () => {
-  const tally = (slug: Parameters<typeof folderBySlug>[0], total: number, unread: number) => ({ folderId: folderBySlug(slug).id, total, unread });
+  const tally = (slug: Parameters<typeof folderBySlug>[0], total: number, unread: number) => ({
+    folderId: folderBySlug(slug).id,
+    total,
+    unread,
+  });
 
   it("applies section 9: sent and trash 0, drafts and spam their total, inbox its unread mails", () => {
     const folders = computeFolderCounts([
@@ -21,13 +25,25 @@ describe("computeFolderCounts", () => {
       tally("spam", 6, 6),
       tally("trash", 9, 9),
     ]);
-    expect(Object.fromEntries(folders.map((folder) => [folder.slug, folder.count]))).toEqual({ inbox: 5, sent: 0, drafts: 3, spam: 6, trash: 0 });
+    expect(Object.fromEntries(folders.map((folder) => [folder.slug, folder.count]))).toEqual({
+      inbox: 5,
+      sent: 0,
+      drafts: 3,
+      spam: 6,
+      trash: 0,
+    });
   });
 
   it("answers every folder in order with id, title, slug, icon and count, and 0 for an empty folder", () => {
     const folders = computeFolderCounts([]);
     expect(folders.map((folder) => folder.slug)).toEqual(["inbox", "sent", "drafts", "spam", "trash"]);
-    expect(folders[0]).toEqual({ id: MAILBOX_FOLDERS[0].id, title: "Inbox", slug: "inbox", icon: MAILBOX_FOLDERS[0].icon, count: 0 });
+    expect(folders[0]).toEqual({
+      id: MAILBOX_FOLDERS[0].id,
+      title: "Inbox",
+      slug: "inbox",
+      icon: MAILBOX_FOLDERS[0].icon,
+      count: 0,
+    });
     expect(folders.every((folder) => folder.count === 0)).toBe(true);
   });
 });

@@ -25,7 +25,8 @@ type MailRecord = Prisma.MailboxMailGetPayload<{ select: typeof mailSelect }>;
 
 // The JSON columns are written only by this domain (seed and mutations), so they are read back
 // without another round of validation.
-const parseAddresses = (json: string | null): string[] | undefined => (json === null ? undefined : (JSON.parse(json) as string[]));
+const parseAddresses = (json: string | null): string[] | undefined =>
+  json === null ? undefined : (JSON.parse(json) as string[]);
 
 /** A mail in the specification's shape; `cc` and `bcc` are left out when the mail has none. */
 export function toMail(record: MailRecord): Mail {

@@ -19,7 +19,13 @@ const base = "/api/apps/mailbox";
 const tags = ["Mailbox"];
 
 export const mailboxOperations: ApiOperation[] = [
-  { method: "get", path: `${base}/settings`, summary: "The user's mailbox settings", tags, response: { schema: mailboxSettingsSchema } },
+  {
+    method: "get",
+    path: `${base}/settings`,
+    summary: "The user's mailbox settings",
+    tags,
+    response: { schema: mailboxSettingsSchema },
+  },
   {
     method: "patch",
     path: `${base}/settings`,
@@ -35,8 +41,20 @@ export const mailboxOperations: ApiOperation[] = [
     tags,
     response: { schema: z.array(mailFolderSchema) },
   },
-  { method: "get", path: `${base}/filters`, summary: "The filters (starred, important)", tags, response: { schema: z.array(mailFilterSchema) } },
-  { method: "get", path: `${base}/labels`, summary: "The user's labels, in their order", tags, response: { schema: z.array(mailLabelSchema) } },
+  {
+    method: "get",
+    path: `${base}/filters`,
+    summary: "The filters (starred, important)",
+    tags,
+    response: { schema: z.array(mailFilterSchema) },
+  },
+  {
+    method: "get",
+    path: `${base}/labels`,
+    summary: "The user's labels, in their order",
+    tags,
+    response: { schema: z.array(mailLabelSchema) },
+  },
   {
     method: "post",
     path: `${base}/label`,
@@ -64,12 +82,20 @@ export const mailboxOperations: ApiOperation[] = [
   {
     method: "get",
     path: `${base}/mails`,
-    summary: "One page (1-based, 10 a page, newest first) of the mails of a folder, filter or label; beyond the last page mails is null",
+    summary:
+      "One page (1-based, 10 a page, newest first) of the mails of a folder, filter or label; beyond the last page mails is null",
     tags,
     query: mailsQuerySchema,
     response: { schema: mailsPageSchema },
   },
-  { method: "get", path: `${base}/mail`, summary: "One mail (null when missing)", tags, query: idQuerySchema, response: { schema: mailSchema.nullable() } },
+  {
+    method: "get",
+    path: `${base}/mail`,
+    summary: "One mail (null when missing)",
+    tags,
+    query: idQuerySchema,
+    response: { schema: mailSchema.nullable() },
+  },
   {
     method: "patch",
     path: `${base}/mail`,

@@ -40,6 +40,10 @@ describe("paginateMails", () => {
   });
 
   it("takes another page size", () => {
-    expect(paginateMails(5, 2, 2)).toMatchObject({ pagination: { lastPage: 3, startIndex: 2, endIndex: 3 }, skip: 2, take: 2 });
+    expect(paginateMails(5, 2, 2)).toMatchObject({
+      pagination: { lastPage: 3, startIndex: 2, endIndex: 3 },
+      skip: 2,
+      take: 2,
+    });
   });
 });

@@ -19,7 +19,11 @@ export type MailPageWindow =
   | { isBeyondLastPage: true; pagination: { lastPage: number } };
 
 /** Where page `currentPage` (1-based) of `totalResults` mails lies, or that it lies past the end. */
-export function paginateMails(totalResults: number, currentPage: number, resultsPerPage = MAIL_PAGE_SIZE): MailPageWindow {
+export function paginateMails(
+  totalResults: number,
+  currentPage: number,
+  resultsPerPage = MAIL_PAGE_SIZE,
+): MailPageWindow {
   const lastPage = Math.max(Math.ceil(totalResults / resultsPerPage), 1);
   if (currentPage > lastPage) return { isBeyondLastPage: true, pagination: { lastPage } };
   const startIndex = (currentPage - 1) * resultsPerPage;

@@ -1,7 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { DEFAULT_MAILBOX_SETTINGS, MAILBOX_FILTERS, folderBySlug, type MailLabelColor, type MessageLayout } from "@/lib/mailbox/constants";
+import {
+  DEFAULT_MAILBOX_SETTINGS,
+  MAILBOX_FILTERS,
+  folderBySlug,
+  type MailLabelColor,
+  type MessageLayout,
+} from "@/lib/mailbox/constants";
 import { computeFolderCounts } from "@/lib/mailbox/folder-counts";
 import { labelSelect, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
 import { paginateMails } from "@/lib/mailbox/pagination";
@@ -15,7 +21,11 @@ export async function getMailboxSettings(userId: string): Promise<MailboxSetting
 
 /** Every folder with its `count` (spec section 9), from one grouped count of the user's mails. */
 export async function listMailFolders(userId: string) {
-  const groups = await db.mailboxMail.groupBy({ by: ["folderId", "unread"], where: { userId }, _count: { _all: true } });
+  const groups = await db.mailboxMail.groupBy({
+    by: ["folderId", "unread"],
+    where: { userId },
+    _count: { _all: true },
+  });
   const tallies = new Map<string, { folderId: string; total: number; unread: number }>();
   for (const group of groups) {
     const tally = tallies.get(group.folderId) ?? { folderId: group.folderId, total: 0, unread: 0 };
@@ -32,7 +42,11 @@ export function listMailFilters() {
 }
 
 export async function listMailLabels(userId: string): Promise<MailLabel[]> {
-  const labels = await db.mailboxLabel.findMany({ where: { userId }, orderBy: { position: "asc" }, select: labelSelect });
+  const labels = await db.mailboxLabel.findMany({
+    where: { userId },
+    orderBy: { position: "asc" },
+    select: labelSelect,
+  });
   return labels.map((label) => ({ ...label, color: label.color as MailLabelColor }));
 }
 

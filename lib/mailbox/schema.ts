@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { FILTER_SLUGS, FOLDER_IDS, FOLDER_SLUGS, MAIL_LABEL_COLORS, MAIL_LABEL_TITLE_MAX, MESSAGE_LAYOUTS } from "@/lib/mailbox/constants";
+import {
+  FILTER_SLUGS,
+  FOLDER_IDS,
+  FOLDER_SLUGS,
+  MAIL_LABEL_COLORS,
+  MAIL_LABEL_TITLE_MAX,
+  MESSAGE_LAYOUTS,
+} from "@/lib/mailbox/constants";
 import { slugifyLabel } from "@/lib/mailbox/slug";
 
 // The mailbox API's inputs and answers. Inputs are what the handlers parse (bad input → 400,
@@ -22,9 +29,20 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 // ----- folders, filters, labels -----
 
-export const mailFolderSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), icon: z.string(), count: z.number().int() });
+export const mailFolderSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  count: z.number().int(),
+});
 export const mailFilterSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), icon: z.string() });
-export const mailLabelSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), color: z.enum(MAIL_LABEL_COLORS) });
+export const mailLabelSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  color: z.enum(MAIL_LABEL_COLORS),
+});
 export type MailLabel = z.infer<typeof mailLabelSchema>;
 
 const labelTitleField = z

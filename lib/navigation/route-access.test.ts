@@ -7,17 +7,22 @@ describe("redirectFor (the specification's route table)", () => {
     expect(redirectFor("/signed-in-redirect", "", "active")).toBe("/pages/dashboard");
   });
 
-  it.each(["/confirmation-required", "/forgot-password", "/reset-password", "/sign-in", "/sign-up"])("%s is guest-only", (path) => {
-    expect(routeAccess(path)).toBe("guest-only");
-    expect(redirectFor(path, "", "none")).toBeNull();
-    expect(redirectFor(path, "?x=1", "active")).toBe("/");
-  });
+  it.each(["/confirmation-required", "/forgot-password", "/reset-password", "/sign-in", "/sign-up"])(
+    "%s is guest-only",
+    (path) => {
+      expect(routeAccess(path)).toBe("guest-only");
+      expect(redirectFor(path, "", "none")).toBeNull();
+      expect(redirectFor(path, "?x=1", "active")).toBe("/");
+    },
+  );
 
   it("sends a visitor of a signed-in page to sign-in with the path and query", () => {
     expect(redirectFor("/pages/events", "?tab=drafts&q=a b", "none")).toBe(
       `/sign-in?redirectURL=${encodeURIComponent("/pages/events?tab=drafts&q=a b")}`,
     );
-    expect(redirectFor("/unlock-session", "", "none")).toBe(`/sign-in?redirectURL=${encodeURIComponent("/unlock-session")}`);
+    expect(redirectFor("/unlock-session", "", "none")).toBe(
+      `/sign-in?redirectURL=${encodeURIComponent("/unlock-session")}`,
+    );
     expect(redirectFor("/pages/dashboard", "", "active")).toBeNull();
   });
 
@@ -26,7 +31,9 @@ describe("redirectFor (the specification's route table)", () => {
   });
 
   it("keeps a locked session on the unlock page", () => {
-    expect(redirectFor("/pages/settings", "", "locked")).toBe(`/unlock-session?redirectURL=${encodeURIComponent("/pages/settings")}`);
+    expect(redirectFor("/pages/settings", "", "locked")).toBe(
+      `/unlock-session?redirectURL=${encodeURIComponent("/pages/settings")}`,
+    );
     expect(redirectFor("/unlock-session", "", "locked")).toBeNull();
     expect(redirectFor("/sign-out", "", "locked")).toBeNull();
   });
@@ -48,10 +55,15 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/pages/events?tab=past#top")).toBe("/pages/events?tab=past#top");
   });
 
-  it.each([undefined, "", "https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "pages/x"])(
-    "falls back for %p",
-    (candidate) => {
-      expect(safeRedirectPath(candidate)).toBe("/signed-in-redirect");
-    },
-  );
+  it.each([
+    undefined,
+    "",
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "pages/x",
+  ])("falls back for %p", (candidate) => {
+    expect(safeRedirectPath(candidate)).toBe("/signed-in-redirect");
+  });
 });

@@ -15,7 +15,8 @@ export type RouteAccess = "guest-only" | "signed-in-only" | "open";
 
 export function routeAccess(pathname: string): RouteAccess {
   if (GUEST_ONLY.some((base) => matches(pathname, base))) return "guest-only";
-  if (SIGNED_IN_ONLY_EXACT.some((base) => matches(pathname, base)) || matches(pathname, "/pages")) return "signed-in-only";
+  if (SIGNED_IN_ONLY_EXACT.some((base) => matches(pathname, base)) || matches(pathname, "/pages"))
+    return "signed-in-only";
   return "open";
 }
 

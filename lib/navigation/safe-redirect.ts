@@ -3,7 +3,8 @@
  * Absolute URLs, protocol-relative `//host` and `/\host` tricks all fall back.
  */
 export function safeRedirectPath(candidate: string | null | undefined, fallback = "/signed-in-redirect"): string {
-  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\"))
+    return fallback;
   try {
     const base = "http://same-site.invalid";
     const url = new URL(candidate, base);

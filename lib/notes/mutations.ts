@@ -3,10 +3,23 @@ import { randomUUID } from "node:crypto";
 import { invalidRequest } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
 import { findNote, listNoteLabels, parseNoteTasks } from "@/lib/notes/queries";
-import { NOTE_TASKS_MAX, type NoteAnswer, type NoteFieldsInput, type NoteLabelAnswer, type NoteTask, type NoteTaskInput } from "@/lib/notes/schema";
+import {
+  NOTE_TASKS_MAX,
+  type NoteAnswer,
+  type NoteFieldsInput,
+  type NoteLabelAnswer,
+  type NoteTask,
+  type NoteTaskInput,
+} from "@/lib/notes/schema";
 
 /** Adds a label at the end of the list and answers the whole list, as the specification says. */
-export async function createNoteLabel({ userId, title }: { userId: string; title: string }): Promise<NoteLabelAnswer[]> {
+export async function createNoteLabel({
+  userId,
+  title,
+}: {
+  userId: string;
+  title: string;
+}): Promise<NoteLabelAnswer[]> {
   await db.noteLabel.create({ data: { userId, title }, select: { id: true } });
   return listNoteLabels(userId);
 }
@@ -15,7 +28,13 @@ export async function createNoteLabel({ userId, title }: { userId: string; title
  * Renames a label and answers the whole list, like creating one does (the screen replaces its
  * list with the answer); null when the label is missing or someone else's.
  */
-export async function updateNoteLabel({ userId, label }: { userId: string; label: NoteLabelAnswer }): Promise<NoteLabelAnswer[] | null> {
+export async function updateNoteLabel({
+  userId,
+  label,
+}: {
+  userId: string;
+  label: NoteLabelAnswer;
+}): Promise<NoteLabelAnswer[] | null> {
   const { count } = await db.noteLabel.updateMany({ where: { id: label.id, userId }, data: { title: label.title } });
   return count === 0 ? null : listNoteLabels(userId);
 }
@@ -39,7 +58,9 @@ async function assertOwnLabels(tx: Tx, userId: string, labelIds: string[], path:
   if (labelIds.length === 0) return;
   const owned = await tx.noteLabel.count({ where: { userId, id: { in: labelIds } } });
   if (owned !== labelIds.length) {
-    throw invalidRequest("The request body is not valid.", [{ path, code: "unknown_label", message: "One of the labels does not exist." }]);
+    throw invalidRequest("The request body is not valid.", [
+      { path, code: "unknown_label", message: "One of the labels does not exist." },
+    ]);
   }
 }
 
@@ -69,7 +90,13 @@ export async function createNote({ userId, note }: { userId: string; note: NoteF
 }
 
 /** Changes the given fields of a note and stamps updatedAt; null when the note is missing. */
-export async function updateNote({ userId, note }: { userId: string; note: NoteFieldsInput & { id: string } }): Promise<NoteAnswer | null> {
+export async function updateNote({
+  userId,
+  note,
+}: {
+  userId: string;
+  note: NoteFieldsInput & { id: string };
+}): Promise<NoteAnswer | null> {
   return db.$transaction(async (tx) => {
     const { id, labels, tasks, ...fields } = note;
     // updatedAt is always written, so the update is never empty and its count tells whether the note is the user's.
@@ -91,13 +118,23 @@ export async function updateNote({ userId, note }: { userId: string; note: NoteF
  * Appends an unchecked item to a note's checklist (starting one if the note had none) and answers
  * the note. Adding an item changes the note, so updatedAt is stamped. Null when the note is missing.
  */
-export async function addNoteTask({ userId, noteId, content }: { userId: string; noteId: string; content: string }): Promise<NoteAnswer | null> {
+export async function addNoteTask({
+  userId,
+  noteId,
+  content,
+}: {
+  userId: string;
+  noteId: string;
+  content: string;
+}): Promise<NoteAnswer | null> {
   return db.$transaction(async (tx) => {
     const note = await tx.note.findFirst({ where: { id: noteId, userId }, select: { tasks: true } });
     if (!note) return null;
     const existing = parseNoteTasks(note.tasks) ?? [];
     if (existing.length >= NOTE_TASKS_MAX) {
-      throw invalidRequest("The request body is not valid.", [{ path: ["task"], code: "too_many_tasks", message: `A note holds at most ${NOTE_TASKS_MAX} items.` }]);
+      throw invalidRequest("The request body is not valid.", [
+        { path: ["task"], code: "too_many_tasks", message: `A note holds at most ${NOTE_TASKS_MAX} items.` },
+      ]);
     }
     const tasks = [...existing, { id: randomUUID(), content, completed: false }];
     await tx.note.update({ where: { id: noteId }, data: { tasks: JSON.stringify(tasks), updatedAt: new Date() } });

@@ -15,7 +15,13 @@ const tags = ["Notes"];
 const labels = z.array(noteLabelAnswerSchema);
 
 export const notesOperations: ApiOperation[] = [
-  { method: "get", path: "/api/apps/notes/labels", summary: "The user's note labels, oldest first", tags, response: { schema: labels } },
+  {
+    method: "get",
+    path: "/api/apps/notes/labels",
+    summary: "The user's note labels, oldest first",
+    tags,
+    response: { schema: labels },
+  },
   {
     method: "post",
     path: "/api/apps/notes/labels",
@@ -55,7 +61,14 @@ export const notesOperations: ApiOperation[] = [
     tags,
     response: { schema: z.array(noteAnswerSchema) },
   },
-  { method: "post", path: "/api/apps/notes", summary: "Create a note", tags, body: createNoteSchema, response: { schema: noteAnswerSchema } },
+  {
+    method: "post",
+    path: "/api/apps/notes",
+    summary: "Create a note",
+    tags,
+    body: createNoteSchema,
+    response: { schema: noteAnswerSchema },
+  },
   {
     method: "patch",
     path: "/api/apps/notes",

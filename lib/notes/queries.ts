@@ -51,7 +51,11 @@ export function toNoteAnswer(row: NoteRow): NoteAnswer {
 
 /** All of the user's notes, archived ones included (the screen filters), newest first. */
 export async function listNotes(userId: string): Promise<NoteAnswer[]> {
-  const rows = await db.note.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: noteSelect });
+  const rows = await db.note.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: noteSelect,
+  });
   return rows.map(toNoteAnswer);
 }
 

@@ -24,7 +24,11 @@ const labelTitleField = z.string({ error: "required" }).trim().min(1, "required"
 export const createNoteLabelSchema = z.object({ title: labelTitleField });
 export const updateNoteLabelSchema = z.object({ label: z.object({ id: noteIdField, title: labelTitleField }) });
 
-const taskContentField = z.string({ error: "required" }).trim().min(1, "required").max(NOTE_TASK_CONTENT_MAX, "tooLong");
+const taskContentField = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(NOTE_TASK_CONTENT_MAX, "tooLong");
 
 /** A checklist item as the client sends it; a new item has no id yet and gets one on save. */
 const noteTaskInputSchema = z.object({
@@ -39,13 +43,18 @@ const isoDateTimeField = z.iso.datetime({ offset: true }).transform((value) => n
 const imageField = z
   .string()
   .max(NOTE_IMAGE_MAX, "tooLong")
-  .refine((value) => /^(data:image\/|https:\/\/|http:\/\/|\/)/.test(value), "Use a data:image URL, an http(s) address or a path.");
+  .refine(
+    (value) => /^(data:image\/|https:\/\/|http:\/\/|\/)/.test(value),
+    "Use a data:image URL, an http(s) address or a path.",
+  );
 
 /**
  * Labels go out resolved (`{ id, title }`) and may come back either way: as ids, which is what the
  * specification's client sends, or as the label objects it received.
  */
-const labelRefField = z.union([noteIdField, z.object({ id: noteIdField })]).transform((label) => (typeof label === "string" ? label : label.id));
+const labelRefField = z
+  .union([noteIdField, z.object({ id: noteIdField })])
+  .transform((label) => (typeof label === "string" ? label : label.id));
 
 /**
  * The fields a client may set. `id`, `createdAt` and `updatedAt` belong to the server: sent back

@@ -1,6 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { eventContentSelect, eventHostSelect, eventWhereWhenSelect, toEventHost, type EventHost, type EventWhereWhen } from "@/lib/events/event-fields";
+import {
+  eventContentSelect,
+  eventHostSelect,
+  eventWhereWhenSelect,
+  toEventHost,
+  type EventHost,
+  type EventWhereWhen,
+} from "@/lib/events/event-fields";
 import { ticketTypeOrder } from "@/lib/events/event-detail";
 import type { TicketKind } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -25,20 +32,30 @@ export type HeldTickets = { byTicketType: Map<string, number>; total: number };
 
 /** Tickets of an event that are sold or held by an unexpired reservation, per ticket type and overall. */
 export function heldTickets(eventId: string, now = new Date()): HeldTickets {
-  const rows = stockConnection().prepare(HELD_TICKETS_SQL).all(eventId, sqliteInstant(now)) as { ticketTypeId: string; held: number }[];
+  const rows = stockConnection().prepare(HELD_TICKETS_SQL).all(eventId, sqliteInstant(now)) as {
+    ticketTypeId: string;
+    held: number;
+  }[];
   const byTicketType = new Map(rows.map((row) => [row.ticketTypeId, Number(row.held)]));
   return { byTicketType, total: rows.reduce((sum, row) => sum + Number(row.held), 0) };
 }
 
 /** What is left of one ticket type: its own remaining quantity, further limited by the event's remaining capacity. */
-export function availableOf(ticketType: { id: string; quantity: number }, capacity: number | null, held: HeldTickets): number {
+export function availableOf(
+  ticketType: { id: string; quantity: number },
+  capacity: number | null,
+  held: HeldTickets,
+): number {
   const ownLeft = ticketType.quantity - (held.byTicketType.get(ticketType.id) ?? 0);
   const capacityLeft = capacity === null ? Number.POSITIVE_INFINITY : capacity - held.total;
   return Math.max(0, Math.min(ownLeft, capacityLeft));
 }
 
 export function isOnSale(ticketType: { salesStartAt: Date | null; salesEndAt: Date | null }, now: Date): boolean {
-  return (!ticketType.salesStartAt || ticketType.salesStartAt <= now) && (!ticketType.salesEndAt || ticketType.salesEndAt > now);
+  return (
+    (!ticketType.salesStartAt || ticketType.salesStartAt <= now) &&
+    (!ticketType.salesEndAt || ticketType.salesEndAt > now)
+  );
 }
 
 export type PublicTicketType = {
@@ -57,15 +74,23 @@ export type PublicTicketType = {
 };
 
 export type PublicEventView = {
-  event: { id: string; slug: string; title: string; summary: string; description: string; category: string; coverImage: string | null } & EventWhereWhen<string> & {
-    currency: string;
-    status: string;
-    visibility: string;
-    ended: boolean;
-    soldOut: boolean;
-    updatedAt: string;
-    host: EventHost;
-  };
+  event: {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    description: string;
+    category: string;
+    coverImage: string | null;
+  } & EventWhereWhen<string> & {
+      currency: string;
+      status: string;
+      visibility: string;
+      ended: boolean;
+      soldOut: boolean;
+      updatedAt: string;
+      host: EventHost;
+    };
   ticketTypes: PublicTicketType[];
 };
 
@@ -74,7 +99,10 @@ export type PublicEventView = {
  * or unlisted, with each visible ticket type and what is still available. `includeCancelled` lets
  * the event page tell visitors of a shared link that it was cancelled instead of a bare 404.
  */
-export async function getPublicEventView(slug: string, options: { now?: Date; includeCancelled?: boolean } = {}): Promise<PublicEventView | null> {
+export async function getPublicEventView(
+  slug: string,
+  options: { now?: Date; includeCancelled?: boolean } = {},
+): Promise<PublicEventView | null> {
   const now = options.now ?? new Date();
   const event = await db.event.findUnique({
     where: { slug },
@@ -92,7 +120,18 @@ export async function getPublicEventView(slug: string, options: { now?: Date; in
       ticketTypes: {
         where: { hidden: false },
         orderBy: ticketTypeOrder,
-        select: { id: true, name: true, description: true, kind: true, price: true, quantity: true, salesStartAt: true, salesEndAt: true, minPerOrder: true, maxPerOrder: true },
+        select: {
+          id: true,
+          name: true,
+          description: true,
+          kind: true,
+          price: true,
+          quantity: true,
+          salesStartAt: true,
+          salesEndAt: true,
+          minPerOrder: true,
+          maxPerOrder: true,
+        },
       },
     },
   });

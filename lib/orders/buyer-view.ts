@@ -12,13 +12,7 @@ const TICKETED = new Set(["completed", "partially_refunded"]);
 
 /** What the buyer sees for a status: a reserved order past its hold is `expired` even before a sweep marks it. */
 export type BuyerOrderStatus =
-  | "reserved"
-  | "awaiting_payment"
-  | "completed"
-  | "cancelled"
-  | "expired"
-  | "refunded"
-  | "partially_refunded";
+  "reserved" | "awaiting_payment" | "completed" | "cancelled" | "expired" | "refunded" | "partially_refunded";
 
 /** The same answer for an unknown order and a wrong token, so neither can be probed. */
 export function orderNotFound(): ApiError {
@@ -88,7 +82,8 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
   const status = effectiveStatus(order, now);
   const isTicketed = TICKETED.has(status);
   const { event } = order;
-  const awaitsOfflinePayment = event.paymentMethod === "offline" && order.total > 0 && (status === "reserved" || status === "awaiting_payment");
+  const awaitsOfflinePayment =
+    event.paymentMethod === "offline" && order.total > 0 && (status === "reserved" || status === "awaiting_payment");
 
   return {
     order: {
@@ -136,7 +131,9 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
       paymentMethod: event.paymentMethod,
       host: toEventHost(event),
     },
-    payment: awaitsOfflinePayment ? { method: "offline" as const, instructions: event.offlinePaymentInstructions, reference: order.reference } : null,
+    payment: awaitsOfflinePayment
+      ? { method: "offline" as const, instructions: event.offlinePaymentInstructions, reference: order.reference }
+      : null,
     tickets: isTicketed
       ? await Promise.all(
           [...order.attendees].sort(byTicketTypePosition).map(async (attendee) => ({
@@ -154,7 +151,11 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
 export type BuyerOrderView = NonNullable<Awaited<ReturnType<typeof getBuyerOrderView>>>;
 
 /** The route's variant: 404 instead of null. */
-export async function requireBuyerOrderView(orderId: string, token: string, now: Date = new Date()): Promise<BuyerOrderView> {
+export async function requireBuyerOrderView(
+  orderId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<BuyerOrderView> {
   const view = await getBuyerOrderView(orderId, token, now);
   if (!view) throw orderNotFound();
   return view;

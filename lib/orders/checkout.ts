@@ -85,11 +85,13 @@ function assertCheckoutPossible(order: CheckoutOrder, now: Date): void {
     case "expired":
       throw reservationExpired();
     case "awaiting_payment":
-      if (order.paymentProvider !== "offline") throw new ApiError(409, "order_closed", "This order can no longer be paid here.");
+      if (order.paymentProvider !== "offline")
+        throw new ApiError(409, "order_closed", "This order can no longer be paid here.");
       return;
     case "reserved":
       if (!order.reservedUntil || order.reservedUntil <= now) throw reservationExpired();
-      if (order.event.status !== "published") throw new ApiError(409, "event_unavailable", "This event no longer sells tickets.");
+      if (order.event.status !== "published")
+        throw new ApiError(409, "event_unavailable", "This event no longer sells tickets.");
       return;
     default:
       throw new ApiError(409, "order_closed", "This order cannot be checked out.");
@@ -100,7 +102,10 @@ function reservationExpired(): ApiError {
   return new ApiError(409, "reservation_expired", "The reservation expired; the tickets were released.");
 }
 
-async function offlineCheckout(order: CheckoutOrder, { locale, now }: { locale?: Locale; now: Date }): Promise<OfflineCheckout> {
+async function offlineCheckout(
+  order: CheckoutOrder,
+  { locale, now }: { locale?: Locale; now: Date },
+): Promise<OfflineCheckout> {
   // One conditional UPDATE: it succeeds only while the reservation still holds the tickets, so
   // there is no moment in which they are neither reserved nor awaiting payment.
   const { count } = await db.order.updateMany({
@@ -109,7 +114,8 @@ async function offlineCheckout(order: CheckoutOrder, { locale, now }: { locale?:
   });
   if (count === 0) {
     const current = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-    if (current.status === "awaiting_payment") return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
+    if (current.status === "awaiting_payment")
+      return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
     await expireReservations(now, { orderId: order.id });
     throw reservationExpired();
   }
@@ -117,7 +123,11 @@ async function offlineCheckout(order: CheckoutOrder, { locale, now }: { locale?:
   return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
 }
 
-async function stripeCheckout(order: CheckoutOrder, token: string, { locale, now }: { locale?: Locale; now: Date }): Promise<StripeCheckout> {
+async function stripeCheckout(
+  order: CheckoutOrder,
+  token: string,
+  { locale, now }: { locale?: Locale; now: Date },
+): Promise<StripeCheckout> {
   const stripe = getStripe();
   if (!stripe) throw new ApiError(503, "payments_unavailable", "Card payments are not available right now.");
 
@@ -161,7 +171,8 @@ async function stripeCheckout(order: CheckoutOrder, token: string, { locale, now
     console.error(`Stripe checkout for order ${order.id} failed`, error);
     throw new ApiError(502, "payment_provider_error", "The payment provider did not answer; please try again.");
   }
-  if (!session.url) throw new ApiError(502, "payment_provider_error", "The payment provider did not give a checkout address.");
+  if (!session.url)
+    throw new ApiError(502, "payment_provider_error", "The payment provider did not give a checkout address.");
 
   const { count } = await db.order.updateMany({
     where: { id: order.id, status: "reserved" },
@@ -197,12 +208,17 @@ export async function cancelReservation(orderId: string, token: string, now: Dat
   const order = await findOrderForBuyer(orderId, token);
   if (!order) throw orderNotFound();
   if (order.status === "cancelled" || order.status === "expired") return { order: summary(order, order.status) };
-  if (order.status !== "reserved") throw new ApiError(409, "order_closed", "Only a reserved order can be cancelled here.");
+  if (order.status !== "reserved")
+    throw new ApiError(409, "order_closed", "Only a reserved order can be cancelled here.");
 
-  const { count } = await db.order.updateMany({ where: { id: order.id, status: "reserved" }, data: { status: "cancelled", cancelledAt: now } });
+  const { count } = await db.order.updateMany({
+    where: { id: order.id, status: "reserved" },
+    data: { status: "cancelled", cancelledAt: now },
+  });
   if (count === 0) {
     const current = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-    if (current.status === "cancelled" || current.status === "expired") return { order: summary(order, current.status) };
+    if (current.status === "cancelled" || current.status === "expired")
+      return { order: summary(order, current.status) };
     throw new ApiError(409, "order_closed", "Only a reserved order can be cancelled here.");
   }
   if (order.stripeCheckoutSessionId) {

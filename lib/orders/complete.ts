@@ -12,11 +12,21 @@ export const TICKETED_STATUSES = ["completed", "partially_refunded"] as const;
  * ticket, each with a fresh code. Completing an already completed order changes nothing, so a
  * retried payment confirmation cannot double the tickets.
  */
-export async function completeOrder(tx: Tx, orderId: string, options: { paidAt?: Date; now?: Date } = {}): Promise<void> {
+export async function completeOrder(
+  tx: Tx,
+  orderId: string,
+  options: { paidAt?: Date; now?: Date } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
   const order = await tx.order.findUnique({
     where: { id: orderId },
-    select: { status: true, eventId: true, buyerName: true, buyerEmail: true, items: { select: { ticketTypeId: true, quantity: true } } },
+    select: {
+      status: true,
+      eventId: true,
+      buyerName: true,
+      buyerEmail: true,
+      items: { select: { ticketTypeId: true, quantity: true } },
+    },
   });
   if (!order) throw new Error(`Order ${orderId} does not exist.`);
   if (order.status === "completed") return;

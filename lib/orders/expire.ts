@@ -7,7 +7,10 @@ import { db } from "@/lib/db";
  * and the buyer's page; it is called opportunistically, e.g. when the buyer opens their order.
  * Pass `orderId` to touch one order only. Answers how many orders it expired.
  */
-export async function expireReservations(now: Date = new Date(), { orderId }: { orderId?: string } = {}): Promise<number> {
+export async function expireReservations(
+  now: Date = new Date(),
+  { orderId }: { orderId?: string } = {},
+): Promise<number> {
   const { count } = await db.order.updateMany({
     where: { status: "reserved", reservedUntil: { lte: now }, ...(orderId ? { id: orderId } : {}) },
     data: { status: "expired" },

@@ -30,7 +30,10 @@ const orderSelect = {
   completedAt: true,
   locale: true,
   items: { select: orderLineSelect },
-  attendees: { select: { code: true, name: true, ticketType: { select: { name: true, position: true } } }, orderBy: { createdAt: "asc" } },
+  attendees: {
+    select: { code: true, name: true, ticketType: { select: { name: true, position: true } } },
+    orderBy: { createdAt: "asc" },
+  },
   event: {
     select: {
       ...icalEventSelect,
@@ -62,8 +65,12 @@ function toMailData(order: LoadedOrder): OrderMailData & { completedAt: Date | n
   const { user: _user, vendor: _vendor, ...event } = order.event;
   return {
     ...order,
-    items: [...order.items].sort(byTicketTypePosition).map((item) => ({ name: item.ticketType.name, quantity: item.quantity, unitPrice: item.unitPrice })),
-    tickets: [...order.attendees].sort(byTicketTypePosition).map((attendee) => ({ code: attendee.code, name: attendee.name, ticketTypeName: attendee.ticketType.name })),
+    items: [...order.items]
+      .sort(byTicketTypePosition)
+      .map((item) => ({ name: item.ticketType.name, quantity: item.quantity, unitPrice: item.unitPrice })),
+    tickets: [...order.attendees]
+      .sort(byTicketTypePosition)
+      .map((attendee) => ({ code: attendee.code, name: attendee.name, ticketTypeName: attendee.ticketType.name })),
     event,
   };
 }
@@ -82,7 +89,10 @@ function hostRecipients(order: LoadedOrder): Recipient[] {
  * order: a later call, e.g. after "mark paid", does not announce the same order again).
  * Call it after the transaction that changed the order has committed. Never throws.
  */
-export async function sendOrderEmails(orderId: string, options: { locale?: string; notifyHost?: boolean } = {}): Promise<void> {
+export async function sendOrderEmails(
+  orderId: string,
+  options: { locale?: string; notifyHost?: boolean } = {},
+): Promise<void> {
   let order: LoadedOrder | null;
   try {
     order = await loadOrder(orderId);
@@ -136,14 +146,27 @@ async function notifyHosts(order: OrderMailData & { completedAt: Date | null }, 
   const icon = isNewOrder ? NEW_ORDER_ICON : REFUND_ICON;
   const link = hostOrdersUrl(order);
   // Once per order and kind: "mark paid" after "awaiting payment" is the host's own doing.
-  const already = await db.shellNotice.findFirst({ where: { userId: { in: hosts.map((host) => host.id) }, kind: "notification", link, icon }, select: { id: true } });
+  const already = await db.shellNotice.findFirst({
+    where: { userId: { in: hosts.map((host) => host.id) }, kind: "notification", link, icon },
+    select: { id: true },
+  });
   if (already) return;
 
   for (const host of hosts) {
     const recipient = { email: host.email, name: host.displayName, language: host.language };
-    const text: HostNoticeText = isNewOrder ? await hostNewOrderNotice(order, recipient) : await hostRefundNotice(order, recipient, order.refundedAmount || order.total);
+    const text: HostNoticeText = isNewOrder
+      ? await hostNewOrderNotice(order, recipient)
+      : await hostRefundNotice(order, recipient, order.refundedAmount || order.total);
     await db.shellNotice.create({
-      data: { userId: host.id, kind: "notification", title: text.title, description: text.description, icon, link, useRouter: true },
+      data: {
+        userId: host.id,
+        kind: "notification",
+        title: text.title,
+        description: text.description,
+        icon,
+        link,
+        useRouter: true,
+      },
     });
     try {
       await sendMail(text.mail);

@@ -25,7 +25,15 @@ const buyerViewSchema = z.object({
     paidAt: z.string().nullable(),
     completedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
-    items: z.array(z.object({ ticketTypeId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: money(), amount: money() })),
+    items: z.array(
+      z.object({
+        ticketTypeId: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPrice: money(),
+        amount: money(),
+      }),
+    ),
     ticketCount: z.number().int(),
     subtotal: money(),
     discount: money(),
@@ -57,7 +65,15 @@ const buyerViewSchema = z.object({
     .nullable()
     .describe("The host's instructions while an offline payment is outstanding"),
   tickets: z
-    .array(z.object({ code: z.string(), name: z.string(), ticketTypeName: z.string(), checkedInAt: z.string().nullable(), qr: z.string().describe("SVG document") }))
+    .array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        ticketTypeName: z.string(),
+        checkedInAt: z.string().nullable(),
+        qr: z.string().describe("SVG document"),
+      }),
+    )
     .describe("Only for completed or partially refunded orders"),
 });
 
@@ -65,7 +81,8 @@ export const orderOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/public/orders/{id}",
-    summary: "The buyer's view of their order: items, totals, event, offline payment instructions, tickets with QR codes once completed",
+    summary:
+      "The buyer's view of their order: items, totals, event, offline payment instructions, tickets with QR codes once completed",
     tags,
     auth: false,
     query: orderAccessQuerySchema,
@@ -81,7 +98,10 @@ export const orderOperations: ApiOperation[] = [
     auth: false,
     body: checkoutOrderSchema,
     response: {
-      schema: z.union([z.object({ order: orderSummarySchema, instructions: z.string() }), z.object({ checkoutUrl: z.string() })]),
+      schema: z.union([
+        z.object({ order: orderSummarySchema, instructions: z.string() }),
+        z.object({ checkoutUrl: z.string() }),
+      ]),
     },
     errors: {
       404: "Unknown order or wrong token",
@@ -107,7 +127,10 @@ export const orderOperations: ApiOperation[] = [
       "Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event id handled once). checkout.session.completed / async_payment_succeeded complete the order, or refund a payment that cannot be honoured; checkout.session.expired expires the reservation",
     tags: ["Payments"],
     auth: false,
-    body: z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) }).loose().describe("A Stripe event, verified over the raw body"),
+    body: z
+      .object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
+      .loose()
+      .describe("A Stripe event, verified over the raw body"),
     response: { schema: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }) },
     errors: { 400: "Missing or bad Stripe-Signature", 503: "STRIPE_WEBHOOK_SECRET is not set" },
   },

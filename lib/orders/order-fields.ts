@@ -24,6 +24,9 @@ export const orderLineSelect = {
 } as const satisfies Prisma.OrderItemSelect;
 
 /** Sorts lines or tickets the way the event page lists their ticket types. */
-export function byTicketTypePosition(a: { ticketType: { position: number } }, b: { ticketType: { position: number } }): number {
+export function byTicketTypePosition(
+  a: { ticketType: { position: number } },
+  b: { ticketType: { position: number } },
+): number {
   return a.ticketType.position - b.ticketType.position;
 }

@@ -39,13 +39,19 @@ export const publicOrderOperations: ApiOperation[] = [
     summary: "A published public or unlisted event with its ticket types and what is still available",
     tags,
     auth: false,
-    response: { schema: z.object({ event: z.object({ id: z.string(), slug: z.string(), title: z.string() }).loose(), ticketTypes: z.array(publicTicketTypeSchema) }) },
+    response: {
+      schema: z.object({
+        event: z.object({ id: z.string(), slug: z.string(), title: z.string() }).loose(),
+        ticketTypes: z.array(publicTicketTypeSchema),
+      }),
+    },
     errors: { 404: "No such published event" },
   },
   {
     method: "post",
     path: "/api/public/events/{slug}/orders",
-    summary: "Place an order: free orders complete at once, others are reserved for the event's reservation time (15 minutes by default)",
+    summary:
+      "Place an order: free orders complete at once, others are reserved for the event's reservation time (15 minutes by default)",
     tags,
     auth: false,
     body: placeOrderSchema,

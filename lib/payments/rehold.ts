@@ -9,7 +9,8 @@ type OrderRow = { id: string; eventId: string; status: string; reservedUntil: st
 type EventRow = { status: string; endsAt: string; capacity: number | null };
 type ItemRow = { ticketTypeId: string; quantity: number; ticketQuantity: number };
 
-export type HoldResult = { ok: true } | { ok: false; reason: "sold_out" | "event_unavailable" | "order_closed" | "not_found" };
+export type HoldResult =
+  { ok: true } | { ok: false; reason: "sold_out" | "event_unavailable" | "order_closed" | "not_found" };
 
 /**
  * Makes sure a paid order holds its tickets before the payment completes it, in the same
@@ -26,30 +27,44 @@ export function holdTicketsForPayment(orderId: string, now: Date = new Date()): 
   const connection = stockConnection();
   return connection
     .transaction((): HoldResult => {
-      const order = connection.prepare(`SELECT id, eventId, status, reservedUntil FROM "Order" WHERE id = ?`).get(orderId) as OrderRow | undefined;
+      const order = connection
+        .prepare(`SELECT id, eventId, status, reservedUntil FROM "Order" WHERE id = ?`)
+        .get(orderId) as OrderRow | undefined;
       if (!order) return { ok: false, reason: "not_found" };
       if (order.status === "awaiting_payment") return { ok: true };
       if (order.status !== "reserved" && order.status !== "expired") return { ok: false, reason: "order_closed" };
 
-      const event = connection.prepare(`SELECT status, endsAt, capacity FROM "Event" WHERE id = ?`).get(order.eventId) as EventRow | undefined;
+      const event = connection
+        .prepare(`SELECT status, endsAt, capacity FROM "Event" WHERE id = ?`)
+        .get(order.eventId) as EventRow | undefined;
       const nowText = sqliteInstant(now);
-      if (!event || event.status !== "published" || event.endsAt <= nowText) return { ok: false, reason: "event_unavailable" };
+      if (!event || event.status !== "published" || event.endsAt <= nowText)
+        return { ok: false, reason: "event_unavailable" };
 
       const holdUntil = sqliteInstant(new Date(now.getTime() + REHOLD_MS));
-      const isStillReserved = order.status === "reserved" && order.reservedUntil !== null && order.reservedUntil > nowText;
+      const isStillReserved =
+        order.status === "reserved" && order.reservedUntil !== null && order.reservedUntil > nowText;
       if (!isStillReserved) {
         // This order is not counted in `held` (expired), so what is available is what it may take back.
         const held = heldTickets(order.eventId, now);
         const items = connection
-          .prepare(`SELECT oi.ticketTypeId AS ticketTypeId, oi.quantity AS quantity, tt.quantity AS ticketQuantity FROM "OrderItem" oi JOIN "TicketType" tt ON tt.id = oi.ticketTypeId WHERE oi.orderId = ?`)
+          .prepare(
+            `SELECT oi.ticketTypeId AS ticketTypeId, oi.quantity AS quantity, tt.quantity AS ticketQuantity FROM "OrderItem" oi JOIN "TicketType" tt ON tt.id = oi.ticketTypeId WHERE oi.orderId = ?`,
+          )
           .all(orderId) as ItemRow[];
-        const fits = items.every((item) => availableOf({ id: item.ticketTypeId, quantity: item.ticketQuantity }, event.capacity, held) >= item.quantity);
+        const fits = items.every(
+          (item) =>
+            availableOf({ id: item.ticketTypeId, quantity: item.ticketQuantity }, event.capacity, held) >=
+            item.quantity,
+        );
         const requested = items.reduce((sum, item) => sum + item.quantity, 0);
         const fitsCapacity = event.capacity === null || held.total + requested <= event.capacity;
         if (!fits || !fitsCapacity) return { ok: false, reason: "sold_out" };
       }
       connection
-        .prepare(`UPDATE "Order" SET status = 'reserved', reservedUntil = CASE WHEN reservedUntil > ? THEN reservedUntil ELSE ? END, updatedAt = ? WHERE id = ?`)
+        .prepare(
+          `UPDATE "Order" SET status = 'reserved', reservedUntil = CASE WHEN reservedUntil > ? THEN reservedUntil ELSE ? END, updatedAt = ? WHERE id = ?`,
+        )
         .run(holdUntil, holdUntil, nowText, orderId);
       return { ok: true };
     })

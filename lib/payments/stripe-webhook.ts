@@ -19,7 +19,11 @@ class DuplicateEvent extends Error {}
  * the same transaction as the event's effect, so a redelivery — even a concurrent one — finds it
  * and changes nothing. An event whose effect failed is not recorded, so Stripe's retry runs it again.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null, now: Date = new Date()): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  now: Date = new Date(),
+): Promise<WebhookAnswer> {
   const secret = getStripeWebhookSecret();
   if (!secret) throw new ApiError(503, "payments_unavailable", "The Stripe webhook is not configured.");
   if (!signature) throw new ApiError(400, "invalid_signature", "The Stripe-Signature header is missing.");
@@ -100,11 +104,18 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
   const order = await findSessionOrder(session);
   const locale = session.metadata?.locale;
 
-  if (order && order.stripePaymentIntentId === intentId && ["completed", "partially_refunded", "refunded"].includes(order.status)) {
+  if (
+    order &&
+    order.stripePaymentIntentId === intentId &&
+    ["completed", "partially_refunded", "refunded"].includes(order.status)
+  ) {
     return recordOnly(event); // this very payment was handled already (e.g. under another event id)
   }
 
-  const hold = order && order.status !== "completed" && order.status !== "partially_refunded" ? holdTicketsForPayment(order.id, now) : null;
+  const hold =
+    order && order.status !== "completed" && order.status !== "partially_refunded"
+      ? holdTicketsForPayment(order.id, now)
+      : null;
   if (order && hold?.ok) {
     await db.$transaction(async (tx) => {
       await recordEvent(tx, event, now);
@@ -122,29 +133,49 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
   // and the 500 makes Stripe deliver the event again later; the idempotency key keeps a retried
   // refund from being made twice.
   if (!intentId) {
-    console.error(`Stripe event ${event.id}: a paid session without a payment intent (order ${order?.id ?? "unknown"}).`);
+    console.error(
+      `Stripe event ${event.id}: a paid session without a payment intent (order ${order?.id ?? "unknown"}).`,
+    );
     return recordOnly(event);
   }
   // A concurrent delivery of this event may have completed the order since we looked: then
   // this payment is that order's, not one to refund.
-  const fresh = order ? await db.order.findUnique({ where: { id: order.id }, select: { status: true, stripePaymentIntentId: true } }) : null;
+  const fresh = order
+    ? await db.order.findUnique({ where: { id: order.id }, select: { status: true, stripePaymentIntentId: true } })
+    : null;
   if (await isRecorded(event.id)) return { received: true, duplicate: true };
-  if (fresh && fresh.stripePaymentIntentId === intentId && fresh.status !== "expired" && fresh.status !== "reserved" && fresh.status !== "cancelled") {
+  if (
+    fresh &&
+    fresh.stripePaymentIntentId === intentId &&
+    fresh.status !== "expired" &&
+    fresh.status !== "reserved" &&
+    fresh.status !== "cancelled"
+  ) {
     return recordOnly(event);
   }
   const stripe = getStripe();
-  if (!stripe) throw new ApiError(503, "payments_unavailable", "A payment must be refunded, but STRIPE_SECRET_KEY is not set.");
+  if (!stripe)
+    throw new ApiError(503, "payments_unavailable", "A payment must be refunded, but STRIPE_SECRET_KEY is not set.");
   if (order && !order.stripePaymentIntentId) {
     // Visible to the host even while the refund is still being retried.
-    await db.order.update({ where: { id: order.id }, data: { stripePaymentIntentId: intentId } }).catch(() => undefined);
+    await db.order
+      .update({ where: { id: order.id }, data: { stripePaymentIntentId: intentId } })
+      .catch(() => undefined);
   }
   try {
     await stripe.refunds.create(
-      { payment_intent: intentId, reason: "requested_by_customer", metadata: { orderId: order?.id ?? "", cause: hold && !hold.ok ? hold.reason : "no_order" } },
+      {
+        payment_intent: intentId,
+        reason: "requested_by_customer",
+        metadata: { orderId: order?.id ?? "", cause: hold && !hold.ok ? hold.reason : "no_order" },
+      },
       { idempotencyKey: `hostdeck-refund-${intentId}` },
     );
   } catch (error) {
-    console.error(`Stripe event ${event.id}: refunding ${intentId} (order ${order?.id ?? "unknown"}) failed; Stripe will deliver the event again.`, error);
+    console.error(
+      `Stripe event ${event.id}: refunding ${intentId} (order ${order?.id ?? "unknown"}) failed; Stripe will deliver the event again.`,
+      error,
+    );
     throw new ApiError(500, "refund_failed", "The refund could not be made yet; deliver the event again.");
   }
 
@@ -165,19 +196,27 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
     });
   });
   if (!order) console.warn(`Stripe event ${event.id}: refunded a payment for an unknown order.`);
-  else if (isDoublePayment) console.warn(`Stripe event ${event.id}: refunded a second payment for completed order ${order.id}.`);
+  else if (isDoublePayment)
+    console.warn(`Stripe event ${event.id}: refunded a second payment for completed order ${order.id}.`);
   else await sendOrderEmails(order.id, { locale });
   return { received: true };
 }
 
 /** The Checkout Session timed out unpaid: a reservation still waiting on it is over. */
-async function onSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, now: Date): Promise<WebhookAnswer> {
+async function onSessionExpired(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<WebhookAnswer> {
   const orderId = sessionOrderId(session);
   await db.$transaction(async (tx) => {
     await recordEvent(tx, event, now);
     if (!orderId) return;
     // Only if this is still the order's session: a newer one may be open.
-    await tx.order.updateMany({ where: { id: orderId, status: "reserved", stripeCheckoutSessionId: session.id }, data: { status: "expired" } });
+    await tx.order.updateMany({
+      where: { id: orderId, status: "reserved", stripeCheckoutSessionId: session.id },
+      data: { status: "expired" },
+    });
   });
   return { received: true };
 }

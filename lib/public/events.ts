@@ -44,7 +44,10 @@ export function listedEventsWhere(now: Date): Prisma.EventWhereInput {
 async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<PublicEventCard[]> {
   const eventIds = rows.map((row) => row.id);
   const ticketTypes = eventIds.length
-    ? await db.ticketType.findMany({ where: { eventId: { in: eventIds }, hidden: false }, select: { id: true, eventId: true, price: true, quantity: true, salesStartAt: true, salesEndAt: true } })
+    ? await db.ticketType.findMany({
+        where: { eventId: { in: eventIds }, hidden: false },
+        select: { id: true, eventId: true, price: true, quantity: true, salesStartAt: true, salesEndAt: true },
+      })
     : [];
   const held = ticketTypes.length
     ? await db.orderItem.groupBy({
@@ -58,7 +61,12 @@ async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<Public
   return rows.map(({ capacity, vendor, user, ...event }) => {
     const stock = ticketTypes
       .filter((ticket) => ticket.eventId === event.id)
-      .map((ticket) => ({ price: ticket.price, quantity: ticket.quantity, held: heldByTicketType.get(ticket.id) ?? 0, isOnSale: isOnSale(ticket, now) }));
+      .map((ticket) => ({
+        price: ticket.price,
+        quantity: ticket.quantity,
+        held: heldByTicketType.get(ticket.id) ?? 0,
+        isOnSale: isOnSale(ticket, now),
+      }));
     const heldTotal = stock.reduce((sum, ticket) => sum + ticket.held, 0);
     const { lowestPrice, isSoldOut } = summariseTickets(stock, capacity, heldTotal);
     return { ...event, host: toEventHost({ vendor, user }), lowestPrice, isSoldOut };
@@ -70,10 +78,22 @@ async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<Public
  * the city or the host's name — folded like the host's own searches (lib/events/search-text.ts:
  * "istanbul" finds "İstanbul", % and _ are plain characters). Filtering, counting and paging run in SQL.
  */
-export async function listPublicEvents({ search, page, pageSize }: { search: string; page: number; pageSize: number }, now = new Date()): Promise<PublicEventPage> {
-  const where: Prisma.EventWhereInput = { ...listedEventsWhere(now), ...(search ? { id: { in: await eventIdsMatching(search) } } : {}) };
+export async function listPublicEvents(
+  { search, page, pageSize }: { search: string; page: number; pageSize: number },
+  now = new Date(),
+): Promise<PublicEventPage> {
+  const where: Prisma.EventWhereInput = {
+    ...listedEventsWhere(now),
+    ...(search ? { id: { in: await eventIdsMatching(search) } } : {}),
+  };
   const [rows, total] = await Promise.all([
-    db.event.findMany({ where, select: cardSelect, orderBy: [{ startsAt: "asc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.event.findMany({
+      where,
+      select: cardSelect,
+      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.event.count({ where }),
   ]);
   return { events: await attachTicketSummaries(rows, now), total, page, pageSize };
@@ -88,7 +108,11 @@ async function eventIdsMatching(search: string): Promise<string[]> {
 }
 
 /** Cards for a host's page: upcoming (soonest first) or past (latest first), public events only. */
-export async function listHostEvents(accountKey: string, when: "upcoming" | "past", { take, now = new Date() }: { take: number; now?: Date }): Promise<PublicEventCard[]> {
+export async function listHostEvents(
+  accountKey: string,
+  when: "upcoming" | "past",
+  { take, now = new Date() }: { take: number; now?: Date },
+): Promise<PublicEventCard[]> {
   const rows = await db.event.findMany({
     where:
       when === "upcoming"
@@ -102,7 +126,10 @@ export async function listHostEvents(accountKey: string, when: "upcoming" | "pas
 }
 
 /** How many upcoming and past public events an account has. */
-export async function countHostEvents(accountKey: string, now = new Date()): Promise<{ upcoming: number; past: number }> {
+export async function countHostEvents(
+  accountKey: string,
+  now = new Date(),
+): Promise<{ upcoming: number; past: number }> {
   const [upcoming, past] = await Promise.all([
     db.event.count({ where: { accountKey, ...listedEventsWhere(now) } }),
     db.event.count({ where: { accountKey, status: "published", visibility: "public", endsAt: { lte: now } } }),

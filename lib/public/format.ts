@@ -11,7 +11,15 @@ const toDate = (value: Instant) => (value instanceof Date ? value : new Date(val
 
 /** "Sat, Dec 12, 2026, 7:00 – 10:00 PM" (en) / "sâm., 12 dec. 2026, 19:00–22:00" (ro); the end's date only when it differs. */
 export function formatEventDateRange(startsAt: Instant, endsAt: Instant, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  });
   return format.formatRange(toDate(startsAt), toDate(endsAt));
 }
 
@@ -21,7 +29,12 @@ export function formatEventWhen(startsAt: Instant, endsAt: Instant, timeZone: st
 }
 
 /** A card's start: "Sat, Dec 12, 7:00 PM GMT+2" — with the zone's abbreviation, since cards mix zones. */
-export function formatEventStart(startsAt: Instant, timeZone: string, locale: string, { withYear = false } = {}): string {
+export function formatEventStart(
+  startsAt: Instant,
+  timeZone: string,
+  locale: string,
+  { withYear = false } = {},
+): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
@@ -36,7 +49,14 @@ export function formatEventStart(startsAt: Instant, timeZone: string, locale: st
 
 /** A plain date and time in the event's zone (sale windows): "Dec 1, 2026, 10:00 AM". */
 export function formatEventInstant(value: Instant, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(toDate(value));
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(toDate(value));
 }
 
 /** The day-of-month and short month for a date badge, in the event's zone. */

@@ -19,11 +19,33 @@ export type PublicHost = {
  * metadata read it once.
  */
 export const findPublicHost = cache(async (slug: string): Promise<PublicHost | null> => {
-  const vendor = await db.vendor.findUnique({ where: { slug }, select: { id: true, name: true, slug: true, description: true, logo: true, createdAt: true } });
+  const vendor = await db.vendor.findUnique({
+    where: { slug },
+    select: { id: true, name: true, slug: true, description: true, logo: true, createdAt: true },
+  });
   if (vendor) {
-    return { kind: "vendor", accountKey: `vendor:${vendor.id}`, slug: vendor.slug, name: vendor.name, image: vendor.logo, description: vendor.description, since: vendor.createdAt };
+    return {
+      kind: "vendor",
+      accountKey: `vendor:${vendor.id}`,
+      slug: vendor.slug,
+      name: vendor.name,
+      image: vendor.logo,
+      description: vendor.description,
+      since: vendor.createdAt,
+    };
   }
-  const user = await db.user.findUnique({ where: { hostSlug: slug }, select: { id: true, displayName: true, avatar: true, about: true, createdAt: true } });
+  const user = await db.user.findUnique({
+    where: { hostSlug: slug },
+    select: { id: true, displayName: true, avatar: true, about: true, createdAt: true },
+  });
   if (!user) return null;
-  return { kind: "user", accountKey: `user:${user.id}`, slug, name: user.displayName, image: user.avatar, description: user.about, since: user.createdAt };
+  return {
+    kind: "user",
+    accountKey: `user:${user.id}`,
+    slug,
+    name: user.displayName,
+    image: user.avatar,
+    description: user.about,
+    since: user.createdAt,
+  };
 });

@@ -1,8 +1,18 @@
-import { absoluteImageUrl, buildEventJsonLd, decimalPrice, htmlToText, serializeJsonLd, type JsonLdEventInput } from "@/lib/public/json-ld";
+import {
+  absoluteImageUrl,
+  buildEventJsonLd,
+  decimalPrice,
+  htmlToText,
+  serializeJsonLd,
+  type JsonLdEventInput,
+} from "@/lib/public/json-ld";
 
 const APP = "https://tickets.example.com";
 
-function view(overrides: Partial<JsonLdEventInput["event"]> = {}, ticketTypes: JsonLdEventInput["ticketTypes"] = []): JsonLdEventInput {
+function view(
+  overrides: Partial<JsonLdEventInput["event"]> = {},
+  ticketTypes: JsonLdEventInput["ticketTypes"] = [],
+): JsonLdEventInput {
   return {
     event: {
       slug: "winter-jazz",
@@ -48,11 +58,20 @@ describe("buildEventJsonLd", () => {
       location: {
         "@type": "Place",
         name: "Sala Radio",
-        address: { "@type": "PostalAddress", streetAddress: "Str. General Berthelot 60-64", addressLocality: "Bucharest", addressCountry: "RO" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Str. General Berthelot 60-64",
+          addressLocality: "Bucharest",
+          addressCountry: "RO",
+        },
       },
       image: ["https://tickets.example.com/uploads/covers/jazz.jpg"],
       description: "An evening of standards.",
-      organizer: { "@type": "Organization", name: "Northwind Live", url: "https://tickets.example.com/p/hosts/northwind-live" },
+      organizer: {
+        "@type": "Organization",
+        name: "Northwind Live",
+        url: "https://tickets.example.com/p/hosts/northwind-live",
+      },
       offers: [
         {
           "@type": "Offer",
@@ -63,7 +82,14 @@ describe("buildEventJsonLd", () => {
           url: "https://tickets.example.com/p/event/winter-jazz",
           validFrom: "2026-11-01T10:00:00+02:00",
         },
-        { "@type": "Offer", name: "Balcony", price: "80.50", priceCurrency: "RON", availability: "https://schema.org/SoldOut", url: "https://tickets.example.com/p/event/winter-jazz" },
+        {
+          "@type": "Offer",
+          name: "Balcony",
+          price: "80.50",
+          priceCurrency: "RON",
+          availability: "https://schema.org/SoldOut",
+          url: "https://tickets.example.com/p/event/winter-jazz",
+        },
       ],
     });
   });
@@ -71,15 +97,29 @@ describe("buildEventJsonLd", () => {
   it("points an online event at its page, never at the meeting link, and a hybrid one at both", () => {
     const online = buildEventJsonLd(view({ format: "online" }), APP);
     expect(online.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
-    expect(online.location).toEqual({ "@type": "VirtualLocation", url: "https://tickets.example.com/p/event/winter-jazz" });
+    expect(online.location).toEqual({
+      "@type": "VirtualLocation",
+      url: "https://tickets.example.com/p/event/winter-jazz",
+    });
 
     const hybrid = buildEventJsonLd(view({ format: "hybrid" }), APP);
     expect(hybrid.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode");
-    expect(hybrid.location).toEqual([expect.objectContaining({ "@type": "Place" }), { "@type": "VirtualLocation", url: "https://tickets.example.com/p/event/winter-jazz" }]);
+    expect(hybrid.location).toEqual([
+      expect.objectContaining({ "@type": "Place" }),
+      { "@type": "VirtualLocation", url: "https://tickets.example.com/p/event/winter-jazz" },
+    ]);
   });
 
   it("marks a cancelled event, falls back to the description's text, and leaves out what it cannot link", () => {
-    const data = buildEventJsonLd(view({ status: "cancelled", summary: "", coverImage: "data:image/svg+xml;base64,AAAA", host: { name: "Ana", slug: null } }), APP);
+    const data = buildEventJsonLd(
+      view({
+        status: "cancelled",
+        summary: "",
+        coverImage: "data:image/svg+xml;base64,AAAA",
+        host: { name: "Ana", slug: null },
+      }),
+      APP,
+    );
     expect(data.eventStatus).toBe("https://schema.org/EventCancelled");
     expect(data.description).toBe("Doors at 18:30.");
     expect(data).not.toHaveProperty("image");
@@ -112,6 +152,8 @@ describe("helpers", () => {
   it("turns minor units into a decimal price and HTML into text", () => {
     expect(decimalPrice(0)).toBe("0.00");
     expect(decimalPrice(1999)).toBe("19.99");
-    expect(htmlToText("<h2>Line&nbsp;up</h2><ul><li>Ana &amp; Ion</li><li>Maria</li></ul><p>5 &lt; 6</p>")).toBe("Line up\nAna & Ion\nMaria\n5 < 6");
+    expect(htmlToText("<h2>Line&nbsp;up</h2><ul><li>Ana &amp; Ion</li><li>Maria</li></ul><p>5 &lt; 6</p>")).toBe(
+      "Line up\nAna & Ion\nMaria\n5 < 6",
+    );
   });
 });

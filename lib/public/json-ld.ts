@@ -7,11 +7,17 @@ import { isoInTimeZone } from "@/lib/public/format";
 type Instant = Date | string;
 
 export type JsonLdEventInput = {
-  event: { slug: string; title: string; summary: string; description: string; coverImage: string | null } & EventWhereWhen<Instant> & {
-    currency: string;
-    status: string;
-    host: EventHost;
-  };
+  event: {
+    slug: string;
+    title: string;
+    summary: string;
+    description: string;
+    coverImage: string | null;
+  } & EventWhereWhen<Instant> & {
+      currency: string;
+      status: string;
+      host: EventHost;
+    };
   ticketTypes: { name: string; price: number; currency: string; available: number; salesStartAt: Instant | null }[];
 };
 
@@ -75,7 +81,8 @@ export function buildEventJsonLd({ event, ticketTypes }: JsonLdEventInput, appUr
     url: eventUrl,
     startDate: isoInTimeZone(event.startsAt, event.timezone),
     endDate: isoInTimeZone(event.endsAt, event.timezone),
-    eventStatus: event.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventStatus:
+      event.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: ATTENDANCE_MODES[event.format] ?? ATTENDANCE_MODES["in-person"],
     location,
     ...(image ? { image: [image] } : {}),

@@ -20,7 +20,11 @@ const eventCardSchema = z.object({
   currency: z.string(),
   status: z.string(),
   host: z.object({ name: z.string(), slug: z.string().nullable().describe("Host page: /p/hosts/{slug}") }),
-  lowestPrice: z.number().int().nullable().describe("Minor units: the cheapest ticket that can be bought now; null without ticket types"),
+  lowestPrice: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Minor units: the cheapest ticket that can be bought now; null without ticket types"),
   isSoldOut: z.boolean(),
 });
 
@@ -35,7 +39,14 @@ export const publicEventOperations: ApiOperation[] = [
     tags,
     auth: false,
     query: publicEventsQuerySchema,
-    response: { schema: z.object({ events: z.array(eventCardSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) },
+    response: {
+      schema: z.object({
+        events: z.array(eventCardSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+      }),
+    },
   },
   {
     method: "post",

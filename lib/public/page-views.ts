@@ -13,14 +13,21 @@ export const PAGE_VIEW_DEDUPE_MINUTES = 30;
  * same answer as for an unknown slug. The same visitor on the same event within 30 minutes is
  * recorded once; the answer does not say which, so the beacon cannot probe the table.
  */
-export async function recordPageView(slug: string, { visitorId, tracking }: z.output<typeof pageViewSchema>, now = new Date()): Promise<void> {
+export async function recordPageView(
+  slug: string,
+  { visitorId, tracking }: z.output<typeof pageViewSchema>,
+  now = new Date(),
+): Promise<void> {
   const event = await db.event.findFirst({
     where: { slug, status: "published", visibility: { in: ["public", "unlisted"] } },
     select: { id: true },
   });
   if (!event) throw new ApiError(404, "not_found", "Event not found.");
   const since = new Date(now.getTime() - PAGE_VIEW_DEDUPE_MINUTES * 60_000);
-  const recent = await db.eventPageView.findFirst({ where: { eventId: event.id, visitorId, createdAt: { gt: since } }, select: { id: true } });
+  const recent = await db.eventPageView.findFirst({
+    where: { eventId: event.id, visitorId, createdAt: { gt: since } },
+    select: { id: true },
+  });
   if (recent) return;
   await db.eventPageView.create({
     data: {

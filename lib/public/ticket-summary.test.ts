@@ -21,16 +21,40 @@ describe("summariseTickets", () => {
     ];
     expect(summariseTickets(tickets, null, 10)).toEqual({ lowestPrice: 12000, isSoldOut: false });
     // Nothing on sale yet: the cheapest that will be.
-    expect(summariseTickets([{ ...tickets[0] }, { ...tickets[1], isOnSale: false }], null, 10)).toEqual({ lowestPrice: 3000, isSoldOut: false });
+    expect(summariseTickets([{ ...tickets[0] }, { ...tickets[1], isOnSale: false }], null, 10)).toEqual({
+      lowestPrice: 3000,
+      isSoldOut: false,
+    });
   });
 
   it("is free when a free ticket is left", () => {
-    expect(summariseTickets([{ price: 0, quantity: 50, held: 2, isOnSale: true }, { price: 1500, quantity: 10, held: 0, isOnSale: true }], null, 2)).toEqual({ lowestPrice: 0, isSoldOut: false });
+    expect(
+      summariseTickets(
+        [
+          { price: 0, quantity: 50, held: 2, isOnSale: true },
+          { price: 1500, quantity: 10, held: 0, isOnSale: true },
+        ],
+        null,
+        2,
+      ),
+    ).toEqual({ lowestPrice: 0, isSoldOut: false });
   });
 
   it("is sold out when every ticket type is, or when the event's capacity is held", () => {
-    expect(summariseTickets([{ price: 1000, quantity: 2, held: 2, isOnSale: true }], null, 2)).toEqual({ lowestPrice: 1000, isSoldOut: true });
-    expect(summariseTickets([{ price: 1000, quantity: 50, held: 10, isOnSale: true }, { price: 500, quantity: 50, held: 0, isOnSale: true }], 10, 10)).toEqual({ lowestPrice: 500, isSoldOut: true });
+    expect(summariseTickets([{ price: 1000, quantity: 2, held: 2, isOnSale: true }], null, 2)).toEqual({
+      lowestPrice: 1000,
+      isSoldOut: true,
+    });
+    expect(
+      summariseTickets(
+        [
+          { price: 1000, quantity: 50, held: 10, isOnSale: true },
+          { price: 500, quantity: 50, held: 0, isOnSale: true },
+        ],
+        10,
+        10,
+      ),
+    ).toEqual({ lowestPrice: 500, isSoldOut: true });
   });
 
   it("says nothing about price for an event without ticket types", () => {

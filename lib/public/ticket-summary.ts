@@ -14,7 +14,11 @@ export type TicketSummary = {
  * (a cheaper one whose sales open next week is not "from"); failing that, the cheapest with
  * tickets left; and for a sold-out event, the cheapest of all.
  */
-export function summariseTickets(ticketTypes: TicketStock[], capacity: number | null, heldTotal: number): TicketSummary {
+export function summariseTickets(
+  ticketTypes: TicketStock[],
+  capacity: number | null,
+  heldTotal: number,
+): TicketSummary {
   if (ticketTypes.length === 0) return { lowestPrice: null, isSoldOut: false };
   const withStock = ticketTypes.filter((ticket) => ticket.quantity - ticket.held > 0);
   const isSoldOut = withStock.length === 0 || (capacity !== null && capacity - heldTotal <= 0);

@@ -1,7 +1,13 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { positionAfter, positionAt } from "@/lib/scrumboard/positions";
-import { firstMissing, requireBoard, requireCardReferences, touchBoards, unknownReference } from "@/lib/scrumboard/references";
+import {
+  firstMissing,
+  requireBoard,
+  requireCardReferences,
+  touchBoards,
+  unknownReference,
+} from "@/lib/scrumboard/references";
 import type { CardChanges, NewCard } from "@/lib/scrumboard/schema";
 import { cardSelect, toCard, type Card } from "@/lib/scrumboard/shapes";
 
@@ -15,7 +21,11 @@ export function createCard(userId: string, { labels, dueDate, ...card }: NewCard
   return db.$transaction(async (tx) => {
     await requireBoard(tx, userId, card.boardId, ["card", "boardId"]);
     await requireCardReferences(tx, userId, [{ ...card, labels, path: ["card"] }]);
-    const last = await tx.scrumboardCard.findFirst({ where: { listId: card.listId }, orderBy: { position: "desc" }, select: { position: true } });
+    const last = await tx.scrumboardCard.findFirst({
+      where: { listId: card.listId },
+      orderBy: { position: "desc" },
+      select: { position: true },
+    });
     const created = await tx.scrumboardCard.create({
       data: {
         ...card,
@@ -34,7 +44,10 @@ export function createCard(userId: string, { labels, dueDate, ...card }: NewCard
 /** Merges the given fields into a card; null when the card is missing or another user's. */
 export function updateCard(userId: string, changes: CardChanges): Promise<Card | null> {
   return db.$transaction(async (tx) => {
-    const owned = await tx.scrumboardCard.findFirst({ where: { id: changes.id, userId }, select: { id: true, boardId: true } });
+    const owned = await tx.scrumboardCard.findFirst({
+      where: { id: changes.id, userId },
+      select: { id: true, boardId: true },
+    });
     if (!owned) return null;
     const [card] = await saveCardChanges(tx, userId, [owned], [changes], () => ["card"]);
     return card;
@@ -65,7 +78,10 @@ export function updateCardPositions(userId: string, cards: { id: string; listId:
 /** This user's cards of a bulk body, in the body's order; 400 naming the first unknown id. */
 async function ownedCards(tx: Tx, userId: string, cards: { id: string }[]) {
   const ids = cards.map((card) => card.id);
-  const rows = await tx.scrumboardCard.findMany({ where: { id: { in: ids }, userId }, select: { id: true, boardId: true } });
+  const rows = await tx.scrumboardCard.findMany({
+    where: { id: { in: ids }, userId },
+    select: { id: true, boardId: true },
+  });
   const missing = firstMissing(ids, rows);
   if (missing >= 0) throw unknownReference(["cards", missing, "id"], "No such card.");
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -98,7 +114,10 @@ async function saveCardChanges(
     });
     saved.push(toCard(row));
   }
-  await touchBoards(tx, owned.map((card) => card.boardId));
+  await touchBoards(
+    tx,
+    owned.map((card) => card.boardId),
+  );
   return saved;
 }
 

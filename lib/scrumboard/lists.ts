@@ -9,8 +9,15 @@ import { listSelect, type List } from "@/lib/scrumboard/shapes";
 export function createList(userId: string, { boardId, title }: { boardId: string; title: string }): Promise<List> {
   return db.$transaction(async (tx) => {
     await requireBoard(tx, userId, boardId, ["list", "boardId"]);
-    const last = await tx.scrumboardList.findFirst({ where: { boardId }, orderBy: { position: "desc" }, select: { position: true } });
-    const list = await tx.scrumboardList.create({ data: { userId, boardId, title, position: positionAfter(last?.position) }, select: listSelect });
+    const last = await tx.scrumboardList.findFirst({
+      where: { boardId },
+      orderBy: { position: "desc" },
+      select: { position: true },
+    });
+    const list = await tx.scrumboardList.create({
+      data: { userId, boardId, title, position: positionAfter(last?.position) },
+      select: listSelect,
+    });
     await touchBoards(tx, [boardId]);
     return list;
   });
@@ -39,8 +46,12 @@ export function updateLists(userId: string, lists: ListChanges[]): Promise<List[
 
 async function saveListChanges(tx: Tx, changes: ListChanges[]): Promise<List[]> {
   const saved: List[] = [];
-  for (const { id, ...data } of changes) saved.push(await tx.scrumboardList.update({ where: { id }, data, select: listSelect }));
-  await touchBoards(tx, saved.map((list) => list.boardId));
+  for (const { id, ...data } of changes)
+    saved.push(await tx.scrumboardList.update({ where: { id }, data, select: listSelect }));
+  await touchBoards(
+    tx,
+    saved.map((list) => list.boardId),
+  );
   return saved;
 }
 

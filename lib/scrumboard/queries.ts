@@ -1,10 +1,23 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { boardSelect, byPosition, cardSelect, labelOrder, labelSelect, listSelect, toBoard, toCard } from "@/lib/scrumboard/shapes";
+import {
+  boardSelect,
+  byPosition,
+  cardSelect,
+  labelOrder,
+  labelSelect,
+  listSelect,
+  toBoard,
+  toCard,
+} from "@/lib/scrumboard/shapes";
 
 /** The user's boards by title, each with its members resolved to {id, name, avatar}. */
 export async function listBoards(userId: string) {
-  const rows = await db.scrumboardBoard.findMany({ where: { userId }, orderBy: [{ title: "asc" }, { id: "asc" }], select: boardSelect });
+  const rows = await db.scrumboardBoard.findMany({
+    where: { userId },
+    orderBy: [{ title: "asc" }, { id: "asc" }],
+    select: boardSelect,
+  });
   return rows.map(toBoard);
 }
 
@@ -23,7 +36,11 @@ export async function getBoard(userId: string, id: string) {
   });
   if (!row) return null;
   const { lists, labels, ...board } = row;
-  return { ...toBoard(board), lists: lists.map(({ cards, ...list }) => ({ ...list, cards: cards.map(toCard) })), labels };
+  return {
+    ...toBoard(board),
+    lists: lists.map(({ cards, ...list }) => ({ ...list, cards: cards.map(toCard) })),
+    labels,
+  };
 }
 
 /** A board's labels by title; empty for a board that is missing or another user's. */

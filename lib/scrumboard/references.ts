@@ -9,7 +9,9 @@ import { invalidRequest } from "@/lib/api/errors";
 type Path = (string | number)[];
 
 export function unknownReference(path: Path, message: string) {
-  return invalidRequest("The request body refers to something that does not exist.", [{ path, code: "not_found", message }]);
+  return invalidRequest("The request body refers to something that does not exist.", [
+    { path, code: "not_found", message },
+  ]);
 }
 
 export async function requireBoard(tx: Tx, userId: string, boardId: string, path: Path): Promise<void> {
@@ -31,9 +33,11 @@ export async function requireCardReferences(tx: Tx, userId: string, cards: CardR
   const listBoards = boardOf(await tx.scrumboardList.findMany({ where: { id: { in: listIds }, userId }, select }));
   const labelBoards = boardOf(await tx.scrumboardLabel.findMany({ where: { id: { in: labelIds }, userId }, select }));
   for (const { boardId, listId, labels = [], path } of cards) {
-    if (listId && listBoards.get(listId) !== boardId) throw unknownReference([...path, "listId"], "No such list on this card's board.");
+    if (listId && listBoards.get(listId) !== boardId)
+      throw unknownReference([...path, "listId"], "No such list on this card's board.");
     labels.forEach((labelId, index) => {
-      if (labelBoards.get(labelId) !== boardId) throw unknownReference([...path, "labels", index], "No such label on this card's board.");
+      if (labelBoards.get(labelId) !== boardId)
+        throw unknownReference([...path, "labels", index], "No such label on this card's board.");
     });
   }
 }
@@ -51,5 +55,8 @@ export function firstMissing(ids: string[], found: { id: string }[]): number {
 
 /** A write to a board's lists, cards or labels is activity on the board. */
 export async function touchBoards(tx: Tx, boardIds: Iterable<string>): Promise<void> {
-  await tx.scrumboardBoard.updateMany({ where: { id: { in: [...new Set(boardIds)] } }, data: { lastActivity: new Date() } });
+  await tx.scrumboardBoard.updateMany({
+    where: { id: { in: [...new Set(boardIds)] } },
+    data: { lastActivity: new Date() },
+  });
 }

@@ -22,7 +22,8 @@ const labelIdsField = z
   .refine((ids) => new Set(ids).size === ids.length, "The same label is given twice.");
 
 /** Refuses a bulk list that names one item twice: which of the two should win is not defined. */
-const distinctIds = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id)).size === items.length;
+const distinctIds = <T extends { id: string }>(items: T[]) =>
+  new Set(items.map((item) => item.id)).size === items.length;
 const bulk = <T extends z.ZodType<{ id: string }>>(item: T) =>
   z.array(item).max(BULK_MAX, "tooLong").refine(distinctIds, "The same id is given twice.");
 

@@ -14,7 +14,12 @@ export const boardSelect = {
   members: { select: { member: { select: memberSelect } }, orderBy: { member: { name: "asc" } } },
 } as const satisfies Prisma.ScrumboardBoardSelect;
 
-export const listSelect = { id: true, boardId: true, position: true, title: true } as const satisfies Prisma.ScrumboardListSelect;
+export const listSelect = {
+  id: true,
+  boardId: true,
+  position: true,
+  title: true,
+} as const satisfies Prisma.ScrumboardListSelect;
 
 export const cardSelect = {
   id: true,
@@ -31,8 +36,14 @@ export const cardSelect = {
 export const labelSelect = { id: true, boardId: true, title: true } as const satisfies Prisma.ScrumboardLabelSelect;
 
 /** Lists and cards by position; the id breaks ties so equal positions still answer one order. */
-export const byPosition = [{ position: "asc" }, { id: "asc" }] as const satisfies Prisma.ScrumboardListOrderByWithRelationInput[];
-export const labelOrder = [{ title: "asc" }, { id: "asc" }] as const satisfies Prisma.ScrumboardLabelOrderByWithRelationInput[];
+export const byPosition = [
+  { position: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.ScrumboardListOrderByWithRelationInput[];
+export const labelOrder = [
+  { title: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.ScrumboardLabelOrderByWithRelationInput[];
 
 type BoardRow = Prisma.ScrumboardBoardGetPayload<{ select: typeof boardSelect }>;
 type CardRow = Prisma.ScrumboardCardGetPayload<{ select: typeof cardSelect }>;

@@ -11,11 +11,17 @@ export const DEFAULT_APPEARANCE = { layout: DEFAULT_LAYOUT, scheme: "light", the
 export type Appearance = { layout: LayoutName; scheme: SchemeName; theme: ThemeClass };
 
 /** A user's stored preferences, with anything unknown replaced by the default. */
-export function toAppearance(stored: { layout?: string | null; scheme?: string | null; theme?: string | null } | null): Appearance {
+export function toAppearance(
+  stored: { layout?: string | null; scheme?: string | null; theme?: string | null } | null,
+): Appearance {
   return {
     layout: isLayoutName(stored?.layout) ? stored.layout : DEFAULT_APPEARANCE.layout,
-    scheme: (SCHEME_NAMES as readonly string[]).includes(stored?.scheme ?? "") ? (stored!.scheme as SchemeName) : DEFAULT_APPEARANCE.scheme,
-    theme: (THEME_NAMES as string[]).includes(stored?.theme ?? "") ? (stored!.theme as ThemeClass) : DEFAULT_APPEARANCE.theme,
+    scheme: (SCHEME_NAMES as readonly string[]).includes(stored?.scheme ?? "")
+      ? (stored!.scheme as SchemeName)
+      : DEFAULT_APPEARANCE.scheme,
+    theme: (THEME_NAMES as string[]).includes(stored?.theme ?? "")
+      ? (stored!.theme as ThemeClass)
+      : DEFAULT_APPEARANCE.theme,
   };
 }
 

@@ -14,7 +14,9 @@ describe("resolveLayout", () => {
 
   it("lets route data win over both", () => {
     const routeLayouts = { "/pages/example": "empty" } as const;
-    expect(resolveLayout({ pathname: "/pages/example", preference: "dense", query: "modern", routeLayouts })).toBe("empty");
+    expect(resolveLayout({ pathname: "/pages/example", preference: "dense", query: "modern", routeLayouts })).toBe(
+      "empty",
+    );
     expect(resolveLayout({ pathname: "/pages/example/deeper", routeLayouts })).toBe("empty");
     expect(resolveLayout({ pathname: "/pages/examples", query: "thin", routeLayouts })).toBe("thin");
   });

@@ -44,7 +44,9 @@ export function resolveLayout({
   pathname: string;
   routeLayouts?: Record<string, LayoutName>;
 }): LayoutName {
-  const fixed = Object.entries(routeLayouts).find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const fixed = Object.entries(routeLayouts).find(
+    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
   if (fixed) return fixed[1];
   if (isLayoutName(query)) return query;
   if (isLayoutName(preference)) return preference;

@@ -28,5 +28,12 @@ export type Navigation = {
 export type SearchResultGroup = {
   id: "events" | "contacts" | "pages" | "tasks";
   label: string;
-  results: Array<{ value: string; link: string; title?: string; name?: string; avatar?: string | null; completed?: boolean }>;
+  results: Array<{
+    value: string;
+    link: string;
+    title?: string;
+    name?: string;
+    avatar?: string | null;
+    completed?: boolean;
+  }>;
 };

@@ -31,7 +31,9 @@ export function noticeRoutes(kind: NoticeKind) {
   return {
     list: userRoute({}, ({ user }) => listNotices(user.id, kind)),
     create: userRoute({ body: bodies.create }, ({ user, body }) => createNotice(user.id, kind, pick(body))),
-    update: userRoute({ body: bodies.update }, ({ user, body }) => updateNotice(user.id, kind, body.id as string, pick(body))),
+    update: userRoute({ body: bodies.update }, ({ user, body }) =>
+      updateNotice(user.id, kind, body.id as string, pick(body)),
+    ),
     remove: userRoute({ query: idQuerySchema }, ({ user, query }) => deleteNotice(user.id, kind, query.id)),
     markAllAsRead: userRoute({}, ({ user }) => markAllNoticesRead(user.id, kind)),
     toggleReadStatus: userRoute({ body: bodies.toggle }, ({ user, body }) => {

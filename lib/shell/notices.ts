@@ -28,7 +28,11 @@ function toData(fields: NoticeFields) {
 
 /** The user's messages or notifications, newest first. */
 export async function listNotices(userId: string, kind: NoticeKind) {
-  const rows = await db.shellNotice.findMany({ where: { userId, kind }, orderBy: { time: "desc" }, select: noticeSelect });
+  const rows = await db.shellNotice.findMany({
+    where: { userId, kind },
+    orderBy: { time: "desc" },
+    select: noticeSelect,
+  });
   return rows.map(toNotice);
 }
 

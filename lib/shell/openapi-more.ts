@@ -58,7 +58,13 @@ export const shellMoreOperations: ApiOperation[] = [
     body: searchBodySchema,
     response: { schema: z.array(searchResultGroupSchema) },
   },
-  { method: "get", path: "/api/common/preferences", summary: "The user's layout, scheme, theme and language", tags: ["Shell"], response: { schema: preferencesAnswerSchema } },
+  {
+    method: "get",
+    path: "/api/common/preferences",
+    summary: "The user's layout, scheme, theme and language",
+    tags: ["Shell"],
+    response: { schema: preferencesAnswerSchema },
+  },
   {
     method: "patch",
     path: "/api/common/preferences",
@@ -86,10 +92,14 @@ export const shellMoreOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/vendors/switch",
-    summary: "Switch the active account: a vendor of the user's, or null for the personal account (allowed even with the flag off)",
+    summary:
+      "Switch the active account: a vendor of the user's, or null for the personal account (allowed even with the flag off)",
     tags: ["Vendors"],
     body: switchAccountBodySchema,
     response: { schema: switchAccountAnswerSchema },
-    errors: { 404: `Not a vendor of the user's, or ${vendorsOff.toLowerCase()}`, 409: "That account is already active (already_active)" },
+    errors: {
+      404: `Not a vendor of the user's, or ${vendorsOff.toLowerCase()}`,
+      409: "That account is already active (already_active)",
+    },
   },
 ];

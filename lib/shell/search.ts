@@ -16,7 +16,12 @@ export const searchBodySchema = z.object({ query: z.string().max(200, "tooLong")
 export const MAX_RESULTS_PER_GROUP = 5;
 
 /** The answer's labels stay English (spec section 3); the shell translates by group id (`nav.<id>`). */
-const GROUP_LABELS: Record<SearchResultGroup["id"], string> = { events: "Events", contacts: "Contacts", pages: "Pages", tasks: "Tasks" };
+const GROUP_LABELS: Record<SearchResultGroup["id"], string> = {
+  events: "Events",
+  contacts: "Contacts",
+  pages: "Pages",
+  tasks: "Tasks",
+};
 
 type SearchResult = SearchResultGroup["results"][number];
 
@@ -29,7 +34,15 @@ type SearchResult = SearchResultGroup["results"][number];
  * SQL matching uses instr() on the lower-cased columns rather than Prisma's `contains`, which on
  * SQLite becomes LIKE with the query's % and _ left as wildcards.
  */
-export async function searchShell({ user, query, locale }: { user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">; query: string; locale: Locale }): Promise<SearchResultGroup[]> {
+export async function searchShell({
+  user,
+  query,
+  locale,
+}: {
+  user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">;
+  query: string;
+  locale: Locale;
+}): Promise<SearchResultGroup[]> {
   const text = query.trim();
   if (text === "") return [];
   const userId = user.id;
@@ -53,7 +66,10 @@ export async function searchShell({ user, query, locale }: { user: Pick<SessionU
  * JavaScript, as task titles are, so "istanbul" finds "İstanbul"; an account's events are few
  * enough that reading their titles costs less than keeping a folded copy in step.
  */
-async function searchEvents(user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">, text: string): Promise<SearchResult[]> {
+async function searchEvents(
+  user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">,
+  text: string,
+): Promise<SearchResult[]> {
   const account = await resolveAccount(user);
   const needle = foldForSearch(text);
   const events = await db.event.findMany({
@@ -79,11 +95,19 @@ async function searchContacts(userId: string, text: string, locale: Locale): Pro
   const collator = new Intl.Collator(locale);
   const shown = matches.sort((a, b) => collator.compare(a.name, b.name)).slice(0, MAX_RESULTS_PER_GROUP);
   const avatars = new Map(
-    (await db.contact.findMany({ where: { userId, id: { in: shown.map(({ id }) => id) } }, select: { id: true, avatar: true } })).map(
-      (row) => [row.id, row.avatar],
-    ),
+    (
+      await db.contact.findMany({
+        where: { userId, id: { in: shown.map(({ id }) => id) } },
+        select: { id: true, avatar: true },
+      })
+    ).map((row) => [row.id, row.avatar]),
   );
-  return shown.map(({ id, name }) => ({ value: name, name, avatar: avatars.get(id) ?? null, link: `/apps/contacts/${id}` }));
+  return shown.map(({ id, name }) => ({
+    value: name,
+    name,
+    avatar: avatars.get(id) ?? null,
+    link: `/apps/contacts/${id}`,
+  }));
 }
 
 /**

@@ -12,7 +12,10 @@ export const userPatchSchema = z.object({
       avatar: z
         .string()
         .max(2_000_000, "tooLong")
-        .refine((value) => value.startsWith("data:image/") || value.startsWith("/") || value.startsWith("https://"), "invalidImage")
+        .refine(
+          (value) => value.startsWith("data:image/") || value.startsWith("/") || value.startsWith("https://"),
+          "invalidImage",
+        )
         .nullable(),
       status: z.enum(USER_STATUSES),
     })

@@ -32,17 +32,27 @@ export function useNotices(kind: NoticeKind, initialItems?: Notice[]) {
   const url = noticesUrl(kind);
   // The shell reads the list on the server before the first paint; reading it again on mount
   // would only repeat that request. Without server data the hook loads it itself.
-  const { data, mutate } = useSWR<Notice[]>(url, { fallbackData: initialItems, revalidateOnMount: initialItems === undefined });
+  const { data, mutate } = useSWR<Notice[]>(url, {
+    fallbackData: initialItems,
+    revalidateOnMount: initialItems === undefined,
+  });
   const items = data ?? [];
   const [failure, setFailure] = useState<NoticeFailure | null>(null);
 
-  async function change(what: NoticeFailure, update: (list: readonly Notice[]) => Notice[], request: () => Promise<unknown>) {
+  async function change(
+    what: NoticeFailure,
+    update: (list: readonly Notice[]) => Notice[],
+    request: () => Promise<unknown>,
+  ) {
     setFailure(null);
     try {
-      await mutate(async () => {
-        await request();
-        return undefined; // the optimistic list stays; see optimisticListUpdate
-      }, optimisticListUpdate(update, items));
+      await mutate(
+        async () => {
+          await request();
+          return undefined; // the optimistic list stays; see optimisticListUpdate
+        },
+        optimisticListUpdate(update, items),
+      );
     } catch {
       setFailure(what);
       void mutate();
@@ -58,13 +68,20 @@ export function useNotices(kind: NoticeKind, initialItems?: Notice[]) {
       change(
         "toggleRead",
         (list) => withReadStatus(list, item.id, read),
-        async () => requireItem(await apiFetch<Notice | null>(`${url}/toggle-read-status`, jsonBody("POST", { [kind]: { id: item.id, read } }))),
+        async () =>
+          requireItem(
+            await apiFetch<Notice | null>(
+              `${url}/toggle-read-status`,
+              jsonBody("POST", { [kind]: { id: item.id, read } }),
+            ),
+          ),
       ),
     remove: (item: Notice) =>
       change(
         "delete",
         (list) => removeById(list, item.id),
-        async () => requireItem(await apiFetch<Notice | null>(`${url}?id=${encodeURIComponent(item.id)}`, { method: "DELETE" })),
+        async () =>
+          requireItem(await apiFetch<Notice | null>(`${url}?id=${encodeURIComponent(item.id)}`, { method: "DELETE" })),
       ),
     markAllAsRead: () => change("markAllAsRead", withAllRead, () => apiFetch(`${url}/mark-all-as-read`)),
   };

@@ -51,15 +51,21 @@ export function useShortcuts(initialShortcuts?: Shortcut[]) {
             if (!updated) throw new Error("The shortcut no longer exists.");
             return undefined;
           },
-          optimisticListUpdate((list) => replaceById(list, { ...fields, id, description: fields.description ?? null }), shortcuts),
+          optimisticListUpdate(
+            (list) => replaceById(list, { ...fields, id, description: fields.description ?? null }),
+            shortcuts,
+          ),
         ),
       ),
     remove: (id: string) =>
       attempt(() =>
-        mutate(async () => {
-          await apiFetch(`${SHORTCUTS_URL}?id=${encodeURIComponent(id)}`, { method: "DELETE" });
-          return undefined;
-        }, optimisticListUpdate((list) => removeById(list, id), shortcuts)),
+        mutate(
+          async () => {
+            await apiFetch(`${SHORTCUTS_URL}?id=${encodeURIComponent(id)}`, { method: "DELETE" });
+            return undefined;
+          },
+          optimisticListUpdate((list) => removeById(list, id), shortcuts),
+        ),
       ),
   };
 }

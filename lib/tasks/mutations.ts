@@ -5,7 +5,15 @@ import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { findTask, listTasks, taskSelect, toTaskAnswer } from "@/lib/tasks/queries";
 import { foldForSearch } from "@/lib/tasks/search-text";
-import { NEW_TASK_PRIORITY, type SubTask, type SubTaskInput, type TaskAnswer, type TaskFieldsInput, type TaskTagAnswer, type TaskType } from "@/lib/tasks/schema";
+import {
+  NEW_TASK_PRIORITY,
+  type SubTask,
+  type SubTaskInput,
+  type TaskAnswer,
+  type TaskFieldsInput,
+  type TaskTagAnswer,
+  type TaskType,
+} from "@/lib/tasks/schema";
 
 const badBody = (issue: ApiIssue) => invalidRequest("The request body is not valid.", [issue]);
 
@@ -15,7 +23,15 @@ export function createTaskTag({ userId, title }: { userId: string; title: string
 }
 
 /** Renames a tag and answers it; null when the tag is missing or someone else's. */
-export async function updateTaskTag({ userId, id, title }: { userId: string; id: string; title: string }): Promise<TaskTagAnswer | null> {
+export async function updateTaskTag({
+  userId,
+  id,
+  title,
+}: {
+  userId: string;
+  id: string;
+  title: string;
+}): Promise<TaskTagAnswer | null> {
   const { count } = await db.taskTag.updateMany({ where: { id, userId }, data: { title } });
   return count === 0 ? null : { id, title };
 }
@@ -37,7 +53,18 @@ export function createTask({ userId, type }: { userId: string; type: TaskType })
   return db.$transaction(async (tx) => {
     await tx.task.updateMany({ where: { userId }, data: { order: { increment: 1 } } });
     const row = await tx.task.create({
-      data: { userId, type, title: "", notes: "", completed: false, priority: NEW_TASK_PRIORITY, dueDate: null, assignedTo: null, subTasks: "[]", order: 0 },
+      data: {
+        userId,
+        type,
+        title: "",
+        notes: "",
+        completed: false,
+        priority: NEW_TASK_PRIORITY,
+        dueDate: null,
+        assignedTo: null,
+        subTasks: "[]",
+        order: 0,
+      },
       select: taskSelect,
     });
     return toTaskAnswer(row);
@@ -53,11 +80,20 @@ function withSubTaskIds(subTasks: SubTaskInput[]): SubTask[] {
 async function assertOwnTags(tx: Tx, userId: string, tagIds: string[]): Promise<void> {
   if (tagIds.length === 0) return;
   const owned = await tx.taskTag.count({ where: { userId, id: { in: tagIds } } });
-  if (owned !== tagIds.length) throw badBody({ path: ["task", "tags"], code: "unknown_tag", message: "One of the tags does not exist." });
+  if (owned !== tagIds.length)
+    throw badBody({ path: ["task", "tags"], code: "unknown_tag", message: "One of the tags does not exist." });
 }
 
 /** Merges the given fields into a task and answers it; null when the task is missing. */
-export function updateTask({ userId, id, task }: { userId: string; id: string; task: TaskFieldsInput }): Promise<TaskAnswer | null> {
+export function updateTask({
+  userId,
+  id,
+  task,
+}: {
+  userId: string;
+  id: string;
+  task: TaskFieldsInput;
+}): Promise<TaskAnswer | null> {
   return db.$transaction(async (tx) => {
     const { tags, subTasks, ...fields } = task;
     const data: Prisma.TaskUpdateInput = { ...fields };
@@ -98,10 +134,15 @@ export function reorderTasks({ userId, taskIds }: { userId: string; taskIds: str
   return db.$transaction(async (tx) => {
     const current = await tx.task.findMany({ where: { userId }, select: { id: true, order: true } });
     const currentOrder = new Map(current.map(({ id, order }) => [id, order]));
-    const isSameSet = taskIds.length === current.length && new Set(taskIds).size === taskIds.length && taskIds.every((id) => currentOrder.has(id));
-    if (!isSameSet) throw badBody({ path: ["tasks"], code: "not_all_tasks", message: "List each of your tasks exactly once." });
+    const isSameSet =
+      taskIds.length === current.length &&
+      new Set(taskIds).size === taskIds.length &&
+      taskIds.every((id) => currentOrder.has(id));
+    if (!isSameSet)
+      throw badBody({ path: ["tasks"], code: "not_all_tasks", message: "List each of your tasks exactly once." });
     for (const [order, id] of taskIds.entries()) {
-      if (currentOrder.get(id) !== order) await tx.task.update({ where: { id }, data: { order }, select: { id: true } });
+      if (currentOrder.get(id) !== order)
+        await tx.task.update({ where: { id }, data: { order }, select: { id: true } });
     }
     return listTasks(userId, tx);
   });

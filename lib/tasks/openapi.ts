@@ -16,8 +16,21 @@ const tags = ["Tasks"];
 const taskList = z.array(taskAnswerSchema);
 
 export const tasksOperations: ApiOperation[] = [
-  { method: "get", path: "/api/apps/tasks/tags", summary: "The user's task tags, newest first", tags, response: { schema: z.array(taskTagAnswerSchema) } },
-  { method: "post", path: "/api/apps/tasks/tag", summary: "Add a tag at the top of the list", tags, body: createTaskTagSchema, response: { schema: taskTagAnswerSchema } },
+  {
+    method: "get",
+    path: "/api/apps/tasks/tags",
+    summary: "The user's task tags, newest first",
+    tags,
+    response: { schema: z.array(taskTagAnswerSchema) },
+  },
+  {
+    method: "post",
+    path: "/api/apps/tasks/tag",
+    summary: "Add a tag at the top of the list",
+    tags,
+    body: createTaskTagSchema,
+    response: { schema: taskTagAnswerSchema },
+  },
   {
     method: "patch",
     path: "/api/apps/tasks/tag",
@@ -34,11 +47,18 @@ export const tasksOperations: ApiOperation[] = [
     query: taskIdQuerySchema,
     response: { schema: z.literal(true) },
   },
-  { method: "get", path: "/api/apps/tasks/all", summary: "All tasks and sections, by order", tags, response: { schema: taskList } },
+  {
+    method: "get",
+    path: "/api/apps/tasks/all",
+    summary: "All tasks and sections, by order",
+    tags,
+    response: { schema: taskList },
+  },
   {
     method: "get",
     path: "/api/apps/tasks/search",
-    summary: "Tasks whose title or notes contain the query (case-insensitive), by order; titles as HTML with the matches in <mark>; null for an empty query",
+    summary:
+      "Tasks whose title or notes contain the query (case-insensitive), by order; titles as HTML with the matches in <mark>; null for an empty query",
     tags,
     query: searchTasksQuerySchema,
     response: { schema: taskList.nullable() },

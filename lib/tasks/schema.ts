@@ -27,7 +27,9 @@ export const taskIdField = z.string({ error: "required" }).min(1, "required").ma
 /** `?id=` of the task and tag calls. */
 export const taskIdQuerySchema = z.object({ id: taskIdField });
 
-const tagSchema = z.object({ title: z.string({ error: "required" }).trim().min(1, "required").max(TASK_TAG_TITLE_MAX, "tooLong") });
+const tagSchema = z.object({
+  title: z.string({ error: "required" }).trim().min(1, "required").max(TASK_TAG_TITLE_MAX, "tooLong"),
+});
 export const createTaskTagSchema = z.object({ tag: tagSchema });
 export const updateTaskTagSchema = z.object({ id: taskIdField, tag: tagSchema });
 
@@ -64,7 +66,9 @@ const taskFieldsSchema = z.object({
 export const createTaskSchema = z.object({ type: z.enum(TASK_TYPES) });
 export const updateTaskSchema = z.object({ id: taskIdField, task: taskFieldsSchema.partial() });
 /** The user's tasks in their new order; only each item's id is read (whole tasks may be sent). */
-export const reorderTasksSchema = z.object({ tasks: z.array(z.object({ id: taskIdField })).max(TASK_REORDER_MAX, "tooLong") });
+export const reorderTasksSchema = z.object({
+  tasks: z.array(z.object({ id: taskIdField })).max(TASK_REORDER_MAX, "tooLong"),
+});
 /** An empty or blank query answers null (specification section 7). */
 export const searchTasksQuerySchema = z.object({ query: z.string().max(TASK_SEARCH_QUERY_MAX, "tooLong").optional() });
 

@@ -2,7 +2,9 @@ import { escapeHtml, foldForSearch, highlightMatches } from "@/lib/tasks/search-
 
 describe("highlightMatches", () => {
   it("marks every occurrence, whatever its case, keeping the text's own case", () => {
-    expect(highlightMatches("Plan the plan. PLAN!", "plan")).toBe("<mark>Plan</mark> the <mark>plan</mark>. <mark>PLAN</mark>!");
+    expect(highlightMatches("Plan the plan. PLAN!", "plan")).toBe(
+      "<mark>Plan</mark> the <mark>plan</mark>. <mark>PLAN</mark>!",
+    );
   });
 
   it("escapes the text around and inside the marks", () => {

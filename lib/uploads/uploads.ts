@@ -17,11 +17,17 @@ const TOO_LARGE = `The image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)}
  */
 export async function uploadImage(account: Account, userId: string, request: Request): Promise<UploadedImage> {
   requireManager(account);
-  const form = await readMultipartForm(request, { maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: TOO_LARGE, what: "the image" });
+  const form = await readMultipartForm(request, {
+    maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    tooLarge: TOO_LARGE,
+    what: "the image",
+  });
   const file = form.get(UPLOAD_FIELD);
-  const problem = (message: string) => invalidRequest("The image upload is not valid.", [{ path: [UPLOAD_FIELD], code: "invalid_file", message }]);
+  const problem = (message: string) =>
+    invalidRequest("The image upload is not valid.", [{ path: [UPLOAD_FIELD], code: "invalid_file", message }]);
   if (file === null || typeof file === "string") throw problem(`Attach the image as the file field '${UPLOAD_FIELD}'.`);
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) throw problem("The image must be a PNG, JPEG, WebP, AVIF or GIF.");
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type))
+    throw problem("The image must be a PNG, JPEG, WebP, AVIF or GIF.");
   if (file.size === 0) throw problem("The image file is empty.");
   if (file.size > UPLOAD_MAX_BYTES) throw problem(TOO_LARGE);
   const data = new Uint8Array(await file.arrayBuffer());
@@ -37,12 +43,17 @@ export async function uploadImage(account: Account, userId: string, request: Req
 
 /** The image type its first bytes say, or null. */
 export function sniffImageType(bytes: Uint8Array): string | null {
-  const startsWith = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith([0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith([0x47, 0x49, 0x46, 0x38])) return "image/gif";
   if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  if (startsWith([0x66, 0x74, 0x79, 0x70], 4) && (startsWith([0x61, 0x76, 0x69, 0x66], 8) || startsWith([0x61, 0x76, 0x69, 0x73], 8))) return "image/avif";
+  if (
+    startsWith([0x66, 0x74, 0x79, 0x70], 4) &&
+    (startsWith([0x61, 0x76, 0x69, 0x66], 8) || startsWith([0x61, 0x76, 0x69, 0x73], 8))
+  )
+    return "image/avif";
   return null;
 }
 

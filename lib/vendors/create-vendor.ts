@@ -6,7 +6,8 @@ import { signUpUser } from "@/lib/auth/sign-up";
 import type { CreatedVendor, CreateVendorData, VendorSignUpData } from "@/lib/vendors/create-schema";
 
 export type CreateVendorResult = { ok: true; vendor: CreatedVendor } | { ok: false; reason: "slug_taken" };
-export type VendorSignUpResult = { ok: true; userId: string; vendor: CreatedVendor } | { ok: false; reason: "slug_taken" | "email_taken" };
+export type VendorSignUpResult =
+  { ok: true; userId: string; vendor: CreatedVendor } | { ok: false; reason: "slug_taken" | "email_taken" };
 
 /** The 409 for a taken slug, with the issue at the slug field (`path`) so the form shows it there. */
 export function slugTakenError(path: string[]): ApiError {
@@ -23,7 +24,12 @@ class SlugTaken extends Error {}
  * host-slug check reads inside the same write transaction, and SQLite lets only one writer through
  * at a time, so a racing host-slug change cannot slip between the check and the insert.
  */
-async function createVendorInTransaction(tx: Tx, userId: string, input: CreateVendorData, fallbackEmail: string): Promise<CreatedVendor> {
+async function createVendorInTransaction(
+  tx: Tx,
+  userId: string,
+  input: CreateVendorData,
+  fallbackEmail: string,
+): Promise<CreatedVendor> {
   const hostSlugOwner = await tx.user.findUnique({ where: { hostSlug: input.slug }, select: { id: true } });
   if (hostSlugOwner) throw new SlugTaken();
   let vendor;
@@ -53,7 +59,10 @@ async function createVendorInTransaction(tx: Tx, userId: string, input: CreateVe
  * A signed-in user's new vendor (`POST /api/vendors`), with them as its owner and it as their
  * active account, in one transaction. An empty contact email means the user's own.
  */
-export async function createVendorForUser(user: { id: string; email: string }, input: CreateVendorData): Promise<CreateVendorResult> {
+export async function createVendorForUser(
+  user: { id: string; email: string },
+  input: CreateVendorData,
+): Promise<CreateVendorResult> {
   try {
     const vendor = await db.$transaction((tx) => createVendorInTransaction(tx, user.id, input, user.email));
     return { ok: true, vendor };
@@ -70,7 +79,9 @@ export async function createVendorForUser(user: { id: string; email: string }, i
  */
 export async function signUpWithVendor(input: VendorSignUpData & { language: string }): Promise<VendorSignUpResult> {
   try {
-    const result = await signUpUser({ ...input, company: input.vendor.name }, (tx, userId) => createVendorInTransaction(tx, userId, input.vendor, input.email));
+    const result = await signUpUser({ ...input, company: input.vendor.name }, (tx, userId) =>
+      createVendorInTransaction(tx, userId, input.vendor, input.email),
+    );
     return result.ok ? { ok: true, userId: result.userId, vendor: result.extra } : result;
   } catch (error) {
     if (error instanceof SlugTaken) return { ok: false, reason: "slug_taken" };

@@ -5,7 +5,13 @@ import type { MemberVendor } from "@/lib/vendors/schema";
 
 const memberVendorSelect = { role: true, vendor: { select: { id: true, name: true, slug: true } } } as const;
 
-function toMemberVendor({ role, vendor }: { role: string; vendor: { id: string; name: string; slug: string } }): MemberVendor {
+function toMemberVendor({
+  role,
+  vendor,
+}: {
+  role: string;
+  vendor: { id: string; name: string; slug: string };
+}): MemberVendor {
   return { ...vendor, role };
 }
 
@@ -18,7 +24,10 @@ export function listUserVendors(userId: string): Promise<MemberVendor[]> {
 
 /** One of the user's vendors, or null when they are not a member (or it does not exist). */
 export async function findMemberVendor(userId: string, vendorId: string): Promise<MemberVendor | null> {
-  const membership = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId, userId } }, select: memberVendorSelect });
+  const membership = await db.vendorMember.findUnique({
+    where: { vendorId_userId: { vendorId, userId } },
+    select: memberVendorSelect,
+  });
   return membership && toMemberVendor(membership);
 }
 

@@ -18,17 +18,31 @@ export async function ensureAcademyReferenceData(db: Db): Promise<void> {
   await db.$transaction(async (tx) => {
     const categoryIds = new Map<string, string>();
     for (const { slug, title } of ACADEMY_CATEGORIES) {
-      const { id } = await tx.academyCategory.upsert({ where: { slug }, create: { slug, title }, update: { title }, select: { id: true } });
+      const { id } = await tx.academyCategory.upsert({
+        where: { slug },
+        create: { slug, title },
+        update: { title },
+        select: { id: true },
+      });
       categoryIds.set(slug, id);
     }
     for (const { steps, category, updatedAt, ...course } of ACADEMY_COURSES) {
       const categoryId = categoryIds.get(category);
       if (!categoryId) throw new Error(`The course ${course.slug} names an unknown category ${category}.`);
       const fields = { ...course, categoryId, updatedAt: new Date(updatedAt) };
-      const { id: courseId } = await tx.academyCourse.upsert({ where: { slug: course.slug }, create: fields, update: fields, select: { id: true } });
+      const { id: courseId } = await tx.academyCourse.upsert({
+        where: { slug: course.slug },
+        create: fields,
+        update: fields,
+        select: { id: true },
+      });
       for (const [order, [title, subtitle, body]] of steps.entries()) {
         const step = { title, subtitle, content: `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(body)}</p>` };
-        await tx.academyCourseStep.upsert({ where: { courseId_order: { courseId, order } }, create: { courseId, order, ...step }, update: step });
+        await tx.academyCourseStep.upsert({
+          where: { courseId_order: { courseId, order } },
+          create: { courseId, order, ...step },
+          update: step,
+        });
       }
     }
   });
@@ -39,7 +53,10 @@ export async function ensureAcademyReferenceData(db: Db): Promise<void> {
  * (ensureAcademyReferenceData) to exist first; courses that are missing are skipped.
  */
 export async function seedAcademyForUser(tx: Tx, userId: string): Promise<void> {
-  const courses = await tx.academyCourse.findMany({ where: { slug: { in: Object.keys(SAMPLE_PROGRESS) } }, select: { id: true, slug: true } });
+  const courses = await tx.academyCourse.findMany({
+    where: { slug: { in: Object.keys(SAMPLE_PROGRESS) } },
+    select: { id: true, slug: true },
+  });
   await tx.academyCourseProgress.createMany({
     data: courses.map(({ id, slug }) => ({ userId, courseId: id, ...SAMPLE_PROGRESS[slug] })),
   });

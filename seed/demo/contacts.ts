@@ -54,7 +54,9 @@ function sampleEmails(random: Random, name: string, companyDomain: string): Cont
     Personal: { email: `${first}.${last}@${random.pick(SAMPLE_PERSONAL_DOMAINS)}`, label: "Personal" },
     Work: { email: `${first[0]}${last}@${companyDomain}`, label: "Work" },
   };
-  return random.sample(SAMPLE_EMAIL_LABELS, random.int(0, 10) === 0 ? 0 : random.int(1, 2)).map((label) => byLabel[label]);
+  return random
+    .sample(SAMPLE_EMAIL_LABELS, random.int(0, 10) === 0 ? 0 : random.int(1, 2))
+    .map((label) => byLabel[label]);
 }
 
 function samplePhoneNumbers(random: Random, homeCountry: string): ContactPhoneNumber[] {
@@ -155,7 +157,13 @@ export async function ensureContactsReferenceData(db: Db): Promise<void> {
   const missing = wanted.filter((country) => !existing.has(country.iso));
   const changed = wanted.filter((country) => {
     const row = existing.get(country.iso);
-    return row && (row.name !== country.name || row.code !== country.code || row.flagImagePos !== country.flagImagePos || row.position !== country.position);
+    return (
+      row &&
+      (row.name !== country.name ||
+        row.code !== country.code ||
+        row.flagImagePos !== country.flagImagePos ||
+        row.position !== country.position)
+    );
   });
   if (missing.length === 0 && changed.length === 0) return;
   await db.$transaction([

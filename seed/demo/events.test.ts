@@ -43,7 +43,13 @@ function accountOf({ account }: Seeded): Account {
 function loadEvents(accountKey: string) {
   return db.event.findMany({
     where: { accountKey },
-    include: { ticketTypes: true, promoCodes: true, orders: { include: { items: true, attendees: true } }, attendees: true, pageViews: true },
+    include: {
+      ticketTypes: true,
+      promoCodes: true,
+      orders: { include: { items: true, attendees: true } },
+      attendees: true,
+      pageViews: true,
+    },
   });
 }
 
@@ -56,7 +62,10 @@ function eventsOf(seed: Seeded) {
 
 /** Tickets held at `now`: the stock rule of lib/orders/availability.ts. */
 function isHolding(order: { status: string; reservedUntil: Date | null }) {
-  return HOLDING.includes(order.status) || (order.status === "reserved" && order.reservedUntil !== null && order.reservedUntil > now);
+  return (
+    HOLDING.includes(order.status) ||
+    (order.status === "reserved" && order.reservedUntil !== null && order.reservedUntil > now)
+  );
 }
 
 beforeAll(async () => {
@@ -66,22 +75,58 @@ beforeAll(async () => {
   const other = await seedUser(db, { firstName: "Robin", lastName: "Reyes" });
   const random = createRandom(5150);
   const accounts: [EventsProfile, EventsSeedAccount][] = [
-    ["personal", { accountKey: `user:${owner.id}`, userId: owner.id, vendorId: null, currency: "USD", hostName: "Avery Morgan" }],
-    ["northwind", { accountKey: `vendor:${northwind.id}`, userId: null, vendorId: northwind.id, currency: "EUR", hostName: "Northwind Live" }],
-    ["harbor", { accountKey: `vendor:${harbor.id}`, userId: null, vendorId: harbor.id, currency: "RON", hostName: "Harbor Lights Conferences" }],
+    [
+      "personal",
+      { accountKey: `user:${owner.id}`, userId: owner.id, vendorId: null, currency: "USD", hostName: "Avery Morgan" },
+    ],
+    [
+      "northwind",
+      {
+        accountKey: `vendor:${northwind.id}`,
+        userId: null,
+        vendorId: northwind.id,
+        currency: "EUR",
+        hostName: "Northwind Live",
+      },
+    ],
+    [
+      "harbor",
+      {
+        accountKey: `vendor:${harbor.id}`,
+        userId: null,
+        vendorId: harbor.id,
+        currency: "RON",
+        hostName: "Harbor Lights Conferences",
+      },
+    ],
   ];
   const started = performance.now();
-  for (const [profile, account] of accounts) seeded.push({ profile, account, summary: await seedEvents(db, account, { now, random, profile }) });
+  for (const [profile, account] of accounts)
+    seeded.push({ profile, account, summary: await seedEvents(db, account, { now, random, profile }) });
   seedMilliseconds = performance.now() - started;
   // The same sample for a second person: every title is taken by then.
-  const again: EventsSeedAccount = { accountKey: `user:${other.id}`, userId: other.id, vendorId: null, currency: "USD", hostName: "Robin Reyes" };
-  seeded.push({ profile: "personal", account: again, summary: await seedEvents(db, again, { now, random, profile: "personal" }) });
+  const again: EventsSeedAccount = {
+    accountKey: `user:${other.id}`,
+    userId: other.id,
+    vendorId: null,
+    currency: "USD",
+    hostName: "Robin Reyes",
+  };
+  seeded.push({
+    profile: "personal",
+    account: again,
+    summary: await seedEvents(db, again, { now, random, profile: "personal" }),
+  });
 }, 60_000);
 
 describe("the events sample", () => {
   it("is written quickly and in a size the analytics can read", () => {
     const [personal, northwind, harbor] = seeded;
-    console.info(`Seeded the three demo accounts' events in ${Math.round(seedMilliseconds)} ms`, { personal: personal.summary, northwind: northwind.summary, harbor: harbor.summary });
+    console.info(`Seeded the three demo accounts' events in ${Math.round(seedMilliseconds)} ms`, {
+      personal: personal.summary,
+      northwind: northwind.summary,
+      harbor: harbor.summary,
+    });
     // Generous: the machine may be busy; the seed itself takes well under 3 s on its own.
     expect(seedMilliseconds).toBeLessThan(15_000);
     const views = seeded.slice(0, 3).reduce((sum, seed) => sum + seed.summary.pageViews, 0);
@@ -106,12 +151,21 @@ describe("the events sample", () => {
 
       const events = await eventsOf(seed);
       const upcoming = events.filter((event) => event.status === "published" && event.endsAt >= now);
-      expect(upcoming.some((event) => event.startsAt.getTime() - now.getTime() < 7 * DAY && event.startsAt > now)).toBe(true);
+      expect(upcoming.some((event) => event.startsAt.getTime() - now.getTime() < 7 * DAY && event.startsAt > now)).toBe(
+        true,
+      );
       expect(upcoming.some((event) => event.startsAt <= now)).toBe(true); // happening now
       expect(upcoming.some((event) => event.visibility === "unlisted")).toBe(true);
       expect(upcoming.some((event) => event.format !== "in-person")).toBe(true);
       // A free event taking RSVPs.
-      expect(upcoming.some((event) => event.ticketTypes.length > 0 && event.ticketTypes.every((ticketType) => ticketType.kind !== "paid") && event.orders.length > 0)).toBe(true);
+      expect(
+        upcoming.some(
+          (event) =>
+            event.ticketTypes.length > 0 &&
+            event.ticketTypes.every((ticketType) => ticketType.kind !== "paid") &&
+            event.orders.length > 0,
+        ),
+      ).toBe(true);
       expect(upcoming.some((event) => event.ticketTypes.some((ticketType) => ticketType.hidden))).toBe(true);
       const kinds = new Set(events.flatMap((event) => event.ticketTypes.map((ticketType) => ticketType.kind)));
       expect(kinds.has("paid") && kinds.has("free")).toBe(true);
@@ -125,7 +179,8 @@ describe("the events sample", () => {
     // (Other test files in this worker add events of their own, so read every page.)
     const first = await listPublicEvents({ search: "", page: 1, pageSize: 50 }, now);
     const cards = [...first.events];
-    for (let page = 2; cards.length < first.total; page++) cards.push(...(await listPublicEvents({ search: "", page, pageSize: 50 }, now)).events);
+    for (let page = 2; cards.length < first.total; page++)
+      cards.push(...(await listPublicEvents({ search: "", page, pageSize: 50 }, now)).events);
     const ours = new Set((await Promise.all(seeded.slice(0, 3).map(eventsOf))).flat().map((event) => event.id));
     const home = { events: cards.filter((card) => ours.has(card.id)) };
     const listed = new Set(home.events.map((event) => event.id));
@@ -142,9 +197,11 @@ describe("the events sample", () => {
       for (const event of await eventsOf(seed)) {
         const held = new Map<string, number>();
         for (const order of event.orders.filter(isHolding)) {
-          for (const item of order.items) held.set(item.ticketTypeId, (held.get(item.ticketTypeId) ?? 0) + item.quantity);
+          for (const item of order.items)
+            held.set(item.ticketTypeId, (held.get(item.ticketTypeId) ?? 0) + item.quantity);
         }
-        for (const ticketType of event.ticketTypes) expect(held.get(ticketType.id) ?? 0).toBeLessThanOrEqual(ticketType.quantity);
+        for (const ticketType of event.ticketTypes)
+          expect(held.get(ticketType.id) ?? 0).toBeLessThanOrEqual(ticketType.quantity);
         const total = [...held.values()].reduce((sum, count) => sum + count, 0);
         if (event.capacity !== null) expect(total).toBeLessThanOrEqual(event.capacity);
         if (event.status === "cancelled" || event.status === "draft") expect(total).toBe(0);
@@ -160,7 +217,9 @@ describe("the events sample", () => {
       const events = await eventsOf(seed);
       for (const sample of samples) {
         const event = events.find((candidate) => candidate.title === sample.title)!;
-        const held = event.orders.filter(isHolding).reduce((sum, order) => sum + order.items.reduce((count, item) => count + item.quantity, 0), 0);
+        const held = event.orders
+          .filter(isHolding)
+          .reduce((sum, order) => sum + order.items.reduce((count, item) => count + item.quantity, 0), 0);
         expect(event.capacity! - held).toBe(sample.ticketsLeft);
         const view = await getPublicEventView(event.slug, { now });
         expect(view).not.toBeNull();
@@ -186,7 +245,11 @@ describe("the events sample", () => {
           expect(order.paymentProvider).toBe(order.total === 0 ? "free" : event.paymentMethod);
           if (order.promoCodeId) {
             const promo = promoById.get(order.promoCodeId)!;
-            const lines = order.items.map((item) => ({ ticketType: { id: item.ticketTypeId }, quantity: item.quantity, unitPrice: item.unitPrice }));
+            const lines = order.items.map((item) => ({
+              ticketType: { id: item.ticketTypeId },
+              quantity: item.quantity,
+              unitPrice: item.unitPrice,
+            }));
             expect(order.discount).toBe(promoDiscount(promo as never, lines as never));
             expect(order.discount).toBeGreaterThan(0);
             expect(order.createdAt >= promo.createdAt).toBe(true);
@@ -229,9 +292,16 @@ describe("the events sample", () => {
   it("has promo codes of each kind: percent and fixed, one expired, one used up", async () => {
     for (const seed of seeded.slice(0, 3)) {
       const events = await eventsOf(seed);
-      const promos = events.flatMap((event) => event.promoCodes.map((promo) => ({ promo, uses: event.orders.filter((order) => order.promoCodeId === promo.id && isHolding(order)).length })));
+      const promos = events.flatMap((event) =>
+        event.promoCodes.map((promo) => ({
+          promo,
+          uses: event.orders.filter((order) => order.promoCodeId === promo.id && isHolding(order)).length,
+        })),
+      );
       expect(new Set(promos.map(({ promo }) => promo.discountType))).toEqual(new Set(["percent", "fixed"]));
-      expect(promos.some(({ promo, uses }) => promo.expiresAt !== null && promo.expiresAt < now && uses > 0)).toBe(true);
+      expect(promos.some(({ promo, uses }) => promo.expiresAt !== null && promo.expiresAt < now && uses > 0)).toBe(
+        true,
+      );
       expect(promos.some(({ promo, uses }) => promo.maxUses !== null && uses === promo.maxUses)).toBe(true);
     }
   });
@@ -240,19 +310,28 @@ describe("the events sample", () => {
     for (const seed of seeded.slice(0, 3)) {
       const orders = (await eventsOf(seed)).flatMap((event) => event.orders);
       const statuses = new Set(orders.map((order) => order.status));
-      for (const status of ["completed", "awaiting_payment", "cancelled", "expired", "refunded", "reserved"]) expect(statuses).toContain(status);
+      for (const status of ["completed", "awaiting_payment", "cancelled", "expired", "refunded", "reserved"])
+        expect(statuses).toContain(status);
       expect(orders.filter((order) => order.status === "reserved")).toHaveLength(1);
       expect(orders.filter((order) => order.status === "completed").length / orders.length).toBeGreaterThan(0.6);
       expect(orders.some((order) => order.utmSource === null)).toBe(true);
       expect(new Set(orders.map((order) => order.utmSource).filter(Boolean)).size).toBeGreaterThanOrEqual(4);
       expect(orders.some((order) => order.ref !== null)).toBe(true);
     }
-    const partial = await db.order.count({ where: { status: "partially_refunded", event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } } } });
+    const partial = await db.order.count({
+      where: {
+        status: "partially_refunded",
+        event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } },
+      },
+    });
     expect(partial).toBeGreaterThan(0);
   });
 
   it("gives buyers unique references, tokens and ticket codes on example domains", async () => {
-    const orders = await db.order.findMany({ where: { event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } } }, select: { reference: true, accessToken: true, buyerEmail: true, buyerName: true } });
+    const orders = await db.order.findMany({
+      where: { event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } } },
+      select: { reference: true, accessToken: true, buyerEmail: true, buyerName: true },
+    });
     for (const order of orders) {
       expect(order.reference).toMatch(/^HD-[A-HJ-NP-Z2-9]{6}$/);
       expect(order.accessToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -261,7 +340,10 @@ describe("the events sample", () => {
     expect(new Set(orders.map((order) => order.reference)).size).toBe(orders.length);
     expect(new Set(orders.map((order) => order.accessToken)).size).toBe(orders.length);
     expect(new Set(orders.map((order) => order.buyerName)).size).toBeGreaterThan(60);
-    const codes = await db.attendee.findMany({ where: { event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } } }, select: { code: true } });
+    const codes = await db.attendee.findMany({
+      where: { event: { accountKey: { in: seeded.map((seed) => seed.account.accountKey) } } },
+      select: { code: true },
+    });
     expect(new Set(codes.map((attendee) => attendee.code)).size).toBe(codes.length);
     for (const { code } of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
   });
@@ -273,7 +355,9 @@ describe("the events sample", () => {
           const tickets = order.items.reduce((sum, item) => sum + item.quantity, 0);
           expect(order.attendees).toHaveLength(TICKETED.includes(order.status) ? tickets : 0);
           for (const item of order.items) {
-            expect(order.attendees.filter((attendee) => attendee.ticketTypeId === item.ticketTypeId)).toHaveLength(TICKETED.includes(order.status) ? item.quantity : 0);
+            expect(order.attendees.filter((attendee) => attendee.ticketTypeId === item.ticketTypeId)).toHaveLength(
+              TICKETED.includes(order.status) ? item.quantity : 0,
+            );
           }
         }
         const checkedIn = event.attendees.filter((attendee) => attendee.checkedInAt);
@@ -287,7 +371,8 @@ describe("the events sample", () => {
           expect(checkedIn.length / event.attendees.length).toBeGreaterThan(0.7);
           expect(checkedIn.length).toBeLessThan(event.attendees.length);
         }
-        if (event.startsAt <= now && event.endsAt > now && event.format !== "online") expect(checkedIn.length).toBeGreaterThan(0);
+        if (event.startsAt <= now && event.endsAt > now && event.format !== "online")
+          expect(checkedIn.length).toBeGreaterThan(0);
       }
     }
   });
@@ -304,7 +389,8 @@ describe("the events sample", () => {
         else expect(event.publishedAt! <= now && event.publishedAt! >= event.createdAt).toBe(true);
         if (event.status === "cancelled") expect(event.cancelledAt! <= now).toBe(true);
         if (event.status === "archived") expect(event.archivedAt! <= now && event.endsAt < now).toBe(true);
-        if (event.status === "published" && event.endsAt < now) expect(now.getTime() - event.endsAt.getTime()).toBeLessThan(60 * DAY);
+        if (event.status === "published" && event.endsAt < now)
+          expect(now.getTime() - event.endsAt.getTime()).toBeLessThan(60 * DAY);
         for (const order of event.orders) {
           expect(order.createdAt <= now).toBe(true);
           expect(order.createdAt >= event.publishedAt!).toBe(true);
@@ -348,10 +434,12 @@ describe("the events sample", () => {
         }
         // The beacon's rule: one view per visitor per 30 minutes.
         const byVisitor = new Map<string, number[]>();
-        for (const view of event.pageViews) byVisitor.set(view.visitorId, [...(byVisitor.get(view.visitorId) ?? []), view.createdAt.getTime()]);
+        for (const view of event.pageViews)
+          byVisitor.set(view.visitorId, [...(byVisitor.get(view.visitorId) ?? []), view.createdAt.getTime()]);
         for (const times of byVisitor.values()) {
           times.sort((a, b) => a - b);
-          for (let index = 1; index < times.length; index++) expect(times[index] - times[index - 1]).toBeGreaterThanOrEqual(30 * MINUTE);
+          for (let index = 1; index < times.length; index++)
+            expect(times[index] - times[index - 1]).toBeGreaterThanOrEqual(30 * MINUTE);
         }
       }
     }
@@ -374,7 +462,13 @@ describe("the events sample", () => {
   });
 
   it("writes venues with their cities' time zones, and only basic HTML", async () => {
-    const zones: Record<string, string> = { US: "America/New_York", DE: "Europe/Berlin", PT: "Europe/Lisbon", RO: "Europe/Bucharest", TR: "Europe/Istanbul" };
+    const zones: Record<string, string> = {
+      US: "America/New_York",
+      DE: "Europe/Berlin",
+      PT: "Europe/Lisbon",
+      RO: "Europe/Bucharest",
+      TR: "Europe/Istanbul",
+    };
     for (const seed of seeded.slice(0, 3)) {
       for (const event of await eventsOf(seed)) {
         if (event.venueCountry) expect(event.timezone).toBe(zones[event.venueCountry]);
@@ -384,7 +478,8 @@ describe("the events sample", () => {
         expect(event.coverImage).toBeNull();
         const tags = [...event.description.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]);
         expect(tags.every((name) => ["p", "ul", "li", "strong"].includes(name))).toBe(true);
-        if (event.paymentMethod === "offline") expect(event.offlinePaymentInstructions).toContain(seed.account.hostName);
+        if (event.paymentMethod === "offline")
+          expect(event.offlinePaymentInstructions).toContain(seed.account.hostName);
       }
     }
   });

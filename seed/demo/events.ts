@@ -7,7 +7,15 @@ import { fromZonedInput, toZonedInput } from "@/lib/events/zoned-time";
 import { newAccessToken, newOrderReference, newTicketCode } from "@/lib/orders/codes";
 import { EVENT_SAMPLES } from "@/seed/data/events";
 import { BUYER_DOMAINS, BUYER_NAMES } from "@/seed/data/events/people";
-import type { EventsProfile, ProfileSample, Region, SampleEvent, SamplePromoCode, SampleTicketType, TrafficSource } from "@/seed/data/events/types";
+import type {
+  EventsProfile,
+  ProfileSample,
+  Region,
+  SampleEvent,
+  SamplePromoCode,
+  SampleTicketType,
+  TrafficSource,
+} from "@/seed/data/events/types";
 import type { Random } from "@/seed/random";
 
 // The events sample of a demo account: events in every state (past, happening now, upcoming,
@@ -53,18 +61,41 @@ const ROWS_PER_INSERT = 2_500;
 const HOLDING = new Set(["completed", "awaiting_payment", "partially_refunded"]);
 
 /** A row with every column given (see insertRows), dates as dates. */
-type Complete<T, Dates extends keyof T, NullableDates extends keyof T = never> = Required<Omit<T, Dates | NullableDates>> & Record<Dates, Date> & Record<NullableDates, Date | null>;
-type EventRow = Complete<Prisma.EventCreateManyInput, "startsAt" | "endsAt" | "createdAt" | "updatedAt", "publishedAt" | "cancelledAt" | "archivedAt">;
-type TicketTypeRow = Complete<Prisma.TicketTypeCreateManyInput, "createdAt" | "updatedAt", "salesStartAt" | "salesEndAt">;
+type Complete<T, Dates extends keyof T, NullableDates extends keyof T = never> = Required<
+  Omit<T, Dates | NullableDates>
+> &
+  Record<Dates, Date> &
+  Record<NullableDates, Date | null>;
+type EventRow = Complete<
+  Prisma.EventCreateManyInput,
+  "startsAt" | "endsAt" | "createdAt" | "updatedAt",
+  "publishedAt" | "cancelledAt" | "archivedAt"
+>;
+type TicketTypeRow = Complete<
+  Prisma.TicketTypeCreateManyInput,
+  "createdAt" | "updatedAt",
+  "salesStartAt" | "salesEndAt"
+>;
 type PromoCodeRow = Complete<Prisma.PromoCodeCreateManyInput, "createdAt", "expiresAt">;
-type OrderRow = Complete<Prisma.OrderCreateManyInput, "createdAt" | "updatedAt", "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt">;
+type OrderRow = Complete<
+  Prisma.OrderCreateManyInput,
+  "createdAt" | "updatedAt",
+  "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt"
+>;
 type ItemRow = Required<Prisma.OrderItemCreateManyInput>;
 type AttendeeRow = Complete<Prisma.AttendeeCreateManyInput, "createdAt", "checkedInAt">;
 type ViewRow = Complete<Prisma.EventPageViewCreateManyInput, "createdAt">;
 
 type Line = { ticketType: TicketTypeRow; sample: SampleTicketType; quantity: number; unitPrice: number };
 type Buyer = { name: string; email: string };
-type Tracking = { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; utmTerm: string | null; utmContent: string | null; ref: string | null };
+type Tracking = {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  ref: string | null;
+};
 /** An order before its money is settled. */
 type Draft = { order: OrderRow; lines: Line[]; trafficKey: string | null; promo?: PromoCodeRow };
 
@@ -83,15 +114,27 @@ type Rows = {
  * transaction; inside a caller's transaction (`Tx`) it just writes. Slugs are global: a title
  * another account already uses gets the host's name (or a short random tail) appended.
  */
-export async function seedEvents(client: Tx | Db, account: EventsSeedAccount, options: EventsSeedOptions): Promise<EventsSeedSummary> {
+export async function seedEvents(
+  client: Tx | Db,
+  account: EventsSeedAccount,
+  options: EventsSeedOptions,
+): Promise<EventsSeedSummary> {
   if ("$transaction" in client) {
     return client.$transaction((tx) => seedEvents(tx, account, options), { timeout: 60_000 });
   }
   const sample = EVENT_SAMPLES[options.profile];
   const checkerName = await checkerNameOf(client, account);
-  const slugs = await freeSlugs(client, sample.events.map((event) => slugifyTitle(event.title)), account.hostName, options.random);
+  const slugs = await freeSlugs(
+    client,
+    sample.events.map((event) => slugifyTitle(event.title)),
+    account.hostName,
+    options.random,
+  );
   const rows = buildRows(sample, account, { ...options, checkerName, slugs });
-  const takenReferences = await client.order.findMany({ where: { reference: { in: rows.orders.map((order) => order.reference) } }, select: { reference: true } });
+  const takenReferences = await client.order.findMany({
+    where: { reference: { in: rows.orders.map((order) => order.reference) } },
+    select: { reference: true },
+  });
   if (takenReferences.length > 0) {
     const taken = new Set(takenReferences.map((row) => row.reference));
     for (const order of rows.orders) while (taken.has(order.reference)) order.reference = newOrderReference();
@@ -127,7 +170,9 @@ async function insertRows<T extends object>(client: Tx, table: string, rows: T[]
   const columns = Object.keys(rows[0]) as (keyof T & string)[];
   const head = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES `;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const values = rows.slice(start, start + ROWS_PER_INSERT).map((row) => `(${columns.map((column) => sqlLiteral(row[column])).join(", ")})`);
+    const values = rows
+      .slice(start, start + ROWS_PER_INSERT)
+      .map((row) => `(${columns.map((column) => sqlLiteral(row[column])).join(", ")})`);
     await client.$executeRawUnsafe(head + values.join(", "));
   }
 }
@@ -167,7 +212,11 @@ async function freeSlugs(client: Tx, bases: string[], hostName: string, random: 
   const result = [...bases];
   const hostPart = slugifyTitle(hostName);
   const isTaken = async (candidates: string[]) =>
-    new Set((await client.event.findMany({ where: { slug: { in: candidates } }, select: { slug: true } })).map((event) => event.slug));
+    new Set(
+      (await client.event.findMany({ where: { slug: { in: candidates } }, select: { slug: true } })).map(
+        (event) => event.slug,
+      ),
+    );
   let pending = result.map((_, index) => index);
   for (let attempt = 0; pending.length > 0; attempt++) {
     const taken = await isTaken(pending.map((index) => result[index]));
@@ -178,7 +227,10 @@ async function freeSlugs(client: Tx, bases: string[], hostName: string, random: 
       return clash;
     });
     for (const index of pending) {
-      const tail = attempt === 0 ? hostPart : Array.from({ length: 4 }, () => "abcdefghjkmnpqrstuvwxyz23456789"[random.int(0, 30)]).join("");
+      const tail =
+        attempt === 0
+          ? hostPart
+          : Array.from({ length: 4 }, () => "abcdefghjkmnpqrstuvwxyz23456789"[random.int(0, 30)]).join("");
       result[index] = `${bases[index].slice(0, 60).replace(/-+$/, "")}-${tail}`.slice(0, 80).replace(/-+$/, "");
     }
   }
@@ -197,9 +249,13 @@ function buildRows(sample: ProfileSample, account: EventsSeedAccount, context: B
   sample.events.forEach((eventSample, index) => {
     const event = buildEvent(eventSample, account, sample, context, context.slugs[index]);
     rows.events.push(event);
-    const ticketTypes = eventSample.ticketTypes.map((ticketSample, position) => buildTicketType(ticketSample, event, position));
+    const ticketTypes = eventSample.ticketTypes.map((ticketSample, position) =>
+      buildTicketType(ticketSample, event, position),
+    );
     rows.ticketTypes.push(...ticketTypes);
-    const promoCodes = (eventSample.promoCodes ?? []).map((promoSample) => buildPromoCode(promoSample, event, ticketTypes, context.now));
+    const promoCodes = (eventSample.promoCodes ?? []).map((promoSample) =>
+      buildPromoCode(promoSample, event, ticketTypes, context.now),
+    );
     rows.promoCodes.push(...promoCodes);
     if (!event.publishedAt) return;
 
@@ -210,11 +266,18 @@ function buildRows(sample: ProfileSample, account: EventsSeedAccount, context: B
       settle(draft, event, context);
       rows.orders.push(draft.order);
       for (const line of draft.lines) {
-        rows.items.push({ id: randomUUID(), orderId: draft.order.id, ticketTypeId: line.ticketType.id, quantity: line.quantity, unitPrice: line.unitPrice });
+        rows.items.push({
+          id: randomUUID(),
+          orderId: draft.order.id,
+          ticketTypeId: line.ticketType.id,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+        });
       }
       rows.attendees.push(...attendeesOf(draft, event, context));
     }
-    if (event.status === "published") viewPlans.push({ event, sample: eventSample, orders: drafts.map((draft) => draft.order) });
+    if (event.status === "published")
+      viewPlans.push({ event, sample: eventSample, orders: drafts.map((draft) => draft.order) });
   });
   rows.views = buildViews(viewPlans, sample, context);
   return rows;
@@ -224,7 +287,9 @@ function buildRows(sample: ProfileSample, account: EventsSeedAccount, context: B
 function scheduleOf(eventSample: SampleEvent, timezone: string, now: Date): { startsAt: Date; endsAt: Date } {
   const schedule = eventSample.schedule;
   if ("happeningNow" in schedule) {
-    const startsAt = new Date(Math.floor((now.getTime() - schedule.startedMinutesAgo * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
+    const startsAt = new Date(
+      Math.floor((now.getTime() - schedule.startedMinutesAgo * MINUTE) / (15 * MINUTE)) * 15 * MINUTE,
+    );
     return { startsAt, endsAt: new Date(startsAt.getTime() + schedule.hours * HOUR) };
   }
   const today = toZonedInput(now, timezone).slice(0, 10);
@@ -237,15 +302,36 @@ function scheduleOf(eventSample: SampleEvent, timezone: string, now: Date): { st
   return { startsAt, endsAt: new Date(startsAt.getTime() + schedule.hours * HOUR) };
 }
 
-function buildEvent(eventSample: SampleEvent, account: EventsSeedAccount, sample: ProfileSample, context: BuildContext, slug: string): EventRow {
+function buildEvent(
+  eventSample: SampleEvent,
+  account: EventsSeedAccount,
+  sample: ProfileSample,
+  context: BuildContext,
+  slug: string,
+): EventRow {
   const { now, random } = context;
   const timezone = eventSample.venue?.timezone ?? eventSample.timezone ?? "UTC";
   const { startsAt, endsAt } = scheduleOf(eventSample, timezone, now);
   const isDraft = eventSample.status === "draft";
-  const publishedAt = isDraft ? null : new Date(Math.min(startsAt.getTime() - eventSample.onSaleDaysBefore * DAY + random.int(0, 10) * HOUR, now.getTime() - 2 * HOUR));
-  const createdAt = isDraft ? new Date(now.getTime() - random.int(2, 12) * DAY - random.int(0, 20) * HOUR) : new Date(publishedAt!.getTime() - random.int(1, 6) * DAY - random.int(0, 8) * HOUR);
-  const cancelledAt = eventSample.status === "cancelled" ? new Date(now.getTime() - (eventSample.cancelledDaysAgo ?? 1) * DAY - random.int(1, 8) * HOUR) : null;
-  const archivedAt = eventSample.status === "archived" ? new Date(Math.min(endsAt.getTime() + random.int(10, 30) * DAY, now.getTime() - DAY)) : null;
+  const publishedAt = isDraft
+    ? null
+    : new Date(
+        Math.min(
+          startsAt.getTime() - eventSample.onSaleDaysBefore * DAY + random.int(0, 10) * HOUR,
+          now.getTime() - 2 * HOUR,
+        ),
+      );
+  const createdAt = isDraft
+    ? new Date(now.getTime() - random.int(2, 12) * DAY - random.int(0, 20) * HOUR)
+    : new Date(publishedAt!.getTime() - random.int(1, 6) * DAY - random.int(0, 8) * HOUR);
+  const cancelledAt =
+    eventSample.status === "cancelled"
+      ? new Date(now.getTime() - (eventSample.cancelledDaysAgo ?? 1) * DAY - random.int(1, 8) * HOUR)
+      : null;
+  const archivedAt =
+    eventSample.status === "archived"
+      ? new Date(Math.min(endsAt.getTime() + random.int(10, 30) * DAY, now.getTime() - DAY))
+      : null;
   const fill = (text: string) => text.replaceAll("{host}", account.hostName);
   const venue = eventSample.venue;
   return {
@@ -279,12 +365,20 @@ function buildEvent(eventSample: SampleEvent, account: EventsSeedAccount, sample
     cancelledAt,
     archivedAt,
     createdAt,
-    updatedAt: new Date(Math.max(createdAt.getTime(), publishedAt?.getTime() ?? 0, cancelledAt?.getTime() ?? 0, archivedAt?.getTime() ?? 0)),
+    updatedAt: new Date(
+      Math.max(
+        createdAt.getTime(),
+        publishedAt?.getTime() ?? 0,
+        cancelledAt?.getTime() ?? 0,
+        archivedAt?.getTime() ?? 0,
+      ),
+    ),
   };
 }
 
 function buildTicketType(ticketSample: SampleTicketType, event: EventRow, position: number): TicketTypeRow {
-  const before = (days: number | undefined) => (days === undefined ? null : new Date(event.startsAt.getTime() - days * DAY));
+  const before = (days: number | undefined) =>
+    days === undefined ? null : new Date(event.startsAt.getTime() - days * DAY);
   return {
     id: randomUUID(),
     eventId: event.id,
@@ -304,7 +398,12 @@ function buildTicketType(ticketSample: SampleTicketType, event: EventRow, positi
   };
 }
 
-function buildPromoCode(promoSample: SamplePromoCode, event: EventRow, ticketTypes: TicketTypeRow[], now: Date): PromoCodeRow {
+function buildPromoCode(
+  promoSample: SamplePromoCode,
+  event: EventRow,
+  ticketTypes: TicketTypeRow[],
+  now: Date,
+): PromoCodeRow {
   const createdAt = event.publishedAt ?? event.createdAt;
   return {
     id: randomUUID(),
@@ -314,14 +413,19 @@ function buildPromoCode(promoSample: SamplePromoCode, event: EventRow, ticketTyp
     amount: promoSample.amount,
     ticketTypeIds: JSON.stringify((promoSample.ticketTypes ?? []).map((index) => ticketTypes[index].id)),
     maxUses: promoSample.maxUses ?? null,
-    expiresAt: promoSample.expiresInDays === undefined ? null : new Date(now.getTime() + promoSample.expiresInDays * DAY),
+    expiresAt:
+      promoSample.expiresInDays === undefined ? null : new Date(now.getTime() + promoSample.expiresInDays * DAY),
     createdAt,
   };
 }
 
 /** When tickets of a type could be bought: its sale window within the event's (published → start, or cancellation). */
 function salesWindow(ticketType: TicketTypeRow, event: EventRow, now: Date): [number, number] | null {
-  const close = Math.min(now.getTime() - 5 * MINUTE, event.startsAt.getTime(), event.cancelledAt?.getTime() ?? Infinity);
+  const close = Math.min(
+    now.getTime() - 5 * MINUTE,
+    event.startsAt.getTime(),
+    event.cancelledAt?.getTime() ?? Infinity,
+  );
   const from = Math.max(event.publishedAt!.getTime() + 10 * MINUTE, ticketType.salesStartAt?.getTime() ?? -Infinity);
   const to = Math.min(close, ticketType.salesEndAt?.getTime() ?? Infinity);
   return to > from ? [from, to] : null;
@@ -362,10 +466,19 @@ function buildOrders(
   context: BuildContext,
 ): Draft[] {
   const { random, now } = context;
-  const types = ticketTypes.map((ticketType, index) => ({ ticketType, sample: eventSample.ticketTypes[index], window: salesWindow(ticketType, event, now) }));
-  const remaining = new Map(types.map((type) => [type.ticketType.id, type.window ? Math.round(type.sample.quantity * type.sample.fill) : 0]));
+  const types = ticketTypes.map((ticketType, index) => ({
+    ticketType,
+    sample: eventSample.ticketTypes[index],
+    window: salesWindow(ticketType, event, now),
+  }));
+  const remaining = new Map(
+    types.map((type) => [type.ticketType.id, type.window ? Math.round(type.sample.quantity * type.sample.fill) : 0]),
+  );
   const wanted = types.reduce((sum, type) => sum + remaining.get(type.ticketType.id)!, 0);
-  let totalLeft = eventSample.ticketsLeft !== undefined && event.capacity ? event.capacity - eventSample.ticketsLeft : Math.min(event.capacity ?? Infinity, wanted);
+  let totalLeft =
+    eventSample.ticketsLeft !== undefined && event.capacity
+      ? event.capacity - eventSample.ticketsLeft
+      : Math.min(event.capacity ?? Infinity, wanted);
   const drafts: Draft[] = [];
   const upcoming = event.startsAt.getTime() > now.getTime();
   const makeDraft = (lines: Line[], createdAt: number, hidden: boolean): Draft => {
@@ -377,10 +490,22 @@ function buildOrders(
 
   // The one checkout in progress right now.
   if (eventSample.openReservation && upcoming) {
-    const onSaleNow = (candidate: (typeof types)[number]) => !candidate.ticketType.salesEndAt || candidate.ticketType.salesEndAt > now;
-    const type = types.find((candidate) => candidate.sample.kind === "paid" && !candidate.sample.hidden && candidate.window && onSaleNow(candidate) && remaining.get(candidate.ticketType.id)! >= 2);
+    const onSaleNow = (candidate: (typeof types)[number]) =>
+      !candidate.ticketType.salesEndAt || candidate.ticketType.salesEndAt > now;
+    const type = types.find(
+      (candidate) =>
+        candidate.sample.kind === "paid" &&
+        !candidate.sample.hidden &&
+        candidate.window &&
+        onSaleNow(candidate) &&
+        remaining.get(candidate.ticketType.id)! >= 2,
+    );
     if (type) {
-      const draft = makeDraft([{ ticketType: type.ticketType, sample: type.sample, quantity: 2, unitPrice: type.sample.price }], now.getTime() - 3 * MINUTE, false);
+      const draft = makeDraft(
+        [{ ticketType: type.ticketType, sample: type.sample, quantity: 2, unitPrice: type.sample.price }],
+        now.getTime() - 3 * MINUTE,
+        false,
+      );
       draft.order.status = "reserved";
       remaining.set(type.ticketType.id, remaining.get(type.ticketType.id)! - 2);
       totalLeft -= 2;
@@ -399,7 +524,9 @@ function buildOrders(
       continue;
     }
     const createdAt = nearTheEnd(random, type.window!);
-    const lines: Line[] = [{ ticketType: type.ticketType, sample: type.sample, quantity, unitPrice: unitPriceOf(random, type.sample) }];
+    const lines: Line[] = [
+      { ticketType: type.ticketType, sample: type.sample, quantity, unitPrice: unitPriceOf(random, type.sample) },
+    ];
     remaining.set(type.ticketType.id, remaining.get(type.ticketType.id)! - quantity);
     totalLeft -= quantity;
     // Now and then a second ticket type in the same order (a pass and a workshop, entry and a donation).
@@ -415,8 +542,18 @@ function buildOrders(
           createdAt <= candidate.window[1],
       );
       if (extra) {
-        const extraQuantity = Math.min(random.int(1, 2), remaining.get(extra.ticketType.id)!, totalLeft, extra.ticketType.maxPerOrder);
-        lines.push({ ticketType: extra.ticketType, sample: extra.sample, quantity: extraQuantity, unitPrice: unitPriceOf(random, extra.sample) });
+        const extraQuantity = Math.min(
+          random.int(1, 2),
+          remaining.get(extra.ticketType.id)!,
+          totalLeft,
+          extra.ticketType.maxPerOrder,
+        );
+        lines.push({
+          ticketType: extra.ticketType,
+          sample: extra.sample,
+          quantity: extraQuantity,
+          unitPrice: unitPriceOf(random, extra.sample),
+        });
         remaining.set(extra.ticketType.id, remaining.get(extra.ticketType.id)! - extraQuantity);
         totalLeft -= extraQuantity;
       }
@@ -432,11 +569,26 @@ function buildOrders(
   const extraCount = Math.round(drafts.length * (paid ? 0.11 : 0.05));
   for (let index = 0; index < extraCount && visible.length > 0; index++) {
     const type = random.pick(visible);
-    const quantity = Math.max(type.sample.minPerOrder ?? 1, ticketQuantity(random, type.sample, type.ticketType.maxPerOrder));
-    const draft = makeDraft([{ ticketType: type.ticketType, sample: type.sample, quantity, unitPrice: unitPriceOf(random, type.sample) }], nearTheEnd(random, type.window!), false);
+    const quantity = Math.max(
+      type.sample.minPerOrder ?? 1,
+      ticketQuantity(random, type.sample, type.ticketType.maxPerOrder),
+    );
+    const draft = makeDraft(
+      [{ ticketType: type.ticketType, sample: type.sample, quantity, unitPrice: unitPriceOf(random, type.sample) }],
+      nearTheEnd(random, type.window!),
+      false,
+    );
     const isFree = type.sample.kind === "free";
     const roll = random.next();
-    draft.order.status = isFree ? "cancelled" : roll < 0.5 ? "expired" : roll < 0.75 ? (event.paymentMethod === "offline" ? "cancelled" : "expired") : "refunded";
+    draft.order.status = isFree
+      ? "cancelled"
+      : roll < 0.5
+        ? "expired"
+        : roll < 0.75
+          ? event.paymentMethod === "offline"
+            ? "cancelled"
+            : "expired"
+          : "refunded";
     drafts.push(draft);
   }
   return drafts.sort((a, b) => a.order.createdAt.getTime() - b.order.createdAt.getTime());
@@ -503,11 +655,25 @@ function pickTraffic(random: Random, traffic: TrafficSource[], buyer: boolean): 
   return weightedPick(random, traffic, (source) => source.weight * (buyer ? source.conversion : 1));
 }
 
-function trackingOf(random: Random, trafficKey: string | null, sample: ProfileSample, eventSample: SampleEvent, hidden: boolean): Tracking {
-  const none: Tracking = { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, ref: null };
+function trackingOf(
+  random: Random,
+  trafficKey: string | null,
+  sample: ProfileSample,
+  eventSample: SampleEvent,
+  hidden: boolean,
+): Tracking {
+  const none: Tracking = {
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    ref: null,
+  };
   if (hidden) return { ...none, ref: random.pick(sample.inviteRefs) };
   // Unlisted pages travel by shared link: mostly a personal ref, rarely a campaign.
-  if (eventSample.visibility === "unlisted" && random.chance(0.75)) return { ...none, ref: random.chance(0.6) ? random.pick(sample.refs) : null };
+  if (eventSample.visibility === "unlisted" && random.chance(0.75))
+    return { ...none, ref: random.chance(0.6) ? random.pick(sample.refs) : null };
   const source = sample.traffic.find((candidate) => candidate.key === trafficKey);
   if (!source) return none;
   return {
@@ -521,7 +687,14 @@ function trackingOf(random: Random, trafficKey: string | null, sample: ProfileSa
 }
 
 /** Gives each promo code its uses among the orders that could have used it (held, paid, bought while it was valid). */
-function applyPromoCodes(drafts: Draft[], promoSamples: SamplePromoCode[], promoCodes: PromoCodeRow[], sample: ProfileSample, eventSample: SampleEvent, random: Random) {
+function applyPromoCodes(
+  drafts: Draft[],
+  promoSamples: SamplePromoCode[],
+  promoCodes: PromoCodeRow[],
+  sample: ProfileSample,
+  eventSample: SampleEvent,
+  random: Random,
+) {
   const taken = new Set<Draft>();
   promoSamples.forEach((promoSample, index) => {
     const promo = promoCodes[index];
@@ -536,8 +709,14 @@ function applyPromoCodes(drafts: Draft[], promoSamples: SamplePromoCode[], promo
     );
     // Buyers with the code mostly came from where it was published.
     const preferred = promoSample.via ? candidates.filter((draft) => draft.trafficKey === promoSample.via) : [];
-    const others = random.sample(candidates.filter((draft) => !preferred.includes(draft)), candidates.length);
-    const chosen = [...random.sample(preferred, preferred.length), ...others].slice(0, Math.min(promoSample.uses, promoSample.maxUses ?? Infinity));
+    const others = random.sample(
+      candidates.filter((draft) => !preferred.includes(draft)),
+      candidates.length,
+    );
+    const chosen = [...random.sample(preferred, preferred.length), ...others].slice(
+      0,
+      Math.min(promoSample.uses, promoSample.maxUses ?? Infinity),
+    );
     for (const draft of chosen) {
       taken.add(draft);
       draft.order.promoCodeId = promo.id;
@@ -559,7 +738,8 @@ function subtotalOf(lines: Line[]): number {
 function promoDiscount(promo: PromoCodeRow, lines: Line[]): number {
   const eligibleIds = JSON.parse(promo.ticketTypeIds as string) as string[];
   const eligible = lines.filter((line) => eligibleIds.length === 0 || eligibleIds.includes(line.ticketType.id));
-  if (promo.discountType === "percent") return Math.round((eligible.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) * promo.amount) / 100);
+  if (promo.discountType === "percent")
+    return Math.round((eligible.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) * promo.amount) / 100);
   return eligible.reduce((sum, line) => sum + Math.min(promo.amount, line.unitPrice) * line.quantity, 0);
 }
 
@@ -567,8 +747,10 @@ function promoDiscount(promo: PromoCodeRow, lines: Line[]): number {
 function cancelOrders(drafts: Draft[], event: EventRow) {
   for (const draft of drafts) {
     const paid = subtotalOf(draft.lines) > 0;
-    if (draft.order.status === "completed" || draft.order.status === "partially_refunded") draft.order.status = paid ? "refunded" : "cancelled";
-    else if (draft.order.status === "awaiting_payment" || draft.order.status === "reserved") draft.order.status = "cancelled";
+    if (draft.order.status === "completed" || draft.order.status === "partially_refunded")
+      draft.order.status = paid ? "refunded" : "cancelled";
+    else if (draft.order.status === "awaiting_payment" || draft.order.status === "reserved")
+      draft.order.status = "cancelled";
     if (draft.order.status === "cancelled" && !draft.order.cancelledAt) draft.order.cancelledAt = event.cancelledAt;
   }
 }
@@ -625,14 +807,18 @@ function settle(draft: Draft, event: EventRow, context: BuildContext) {
       }
       if (order.status === "refunded") order.refundedAmount = total;
       if (order.status !== "completed") {
-        const refundLimit = event.cancelledAt ? event.cancelledAt.getTime() + 6 * HOUR : Math.min(now.getTime() - MINUTE, event.startsAt.getTime());
+        const refundLimit = event.cancelledAt
+          ? event.cancelledAt.getTime() + 6 * HOUR
+          : Math.min(now.getTime() - MINUTE, event.startsAt.getTime());
         updatedAt = Math.max(updatedAt + HOUR, Math.min(updatedAt + random.int(1, 10) * DAY, refundLimit));
         updatedAt = Math.min(updatedAt, now.getTime() - MINUTE);
       }
       break;
     }
     case "cancelled": {
-      const cancelled = order.cancelledAt ? order.cancelledAt.getTime() : Math.min(created + random.int(1, 6) * DAY, now.getTime() - HOUR, event.startsAt.getTime());
+      const cancelled = order.cancelledAt
+        ? order.cancelledAt.getTime()
+        : Math.min(created + random.int(1, 6) * DAY, now.getTime() - HOUR, event.startsAt.getTime());
       order.cancelledAt = new Date(Math.max(cancelled, created + MINUTE));
       updatedAt = order.cancelledAt.getTime();
       break;
@@ -659,7 +845,10 @@ function attendeesOf(draft: Draft, event: EventRow, context: BuildContext): Atte
       let checkedInAt: Date | null = null;
       if (atTheDoor && started && random.chance(ended ? 0.86 : 0.45)) {
         // Most arrive around the start; a few late.
-        const lastArrival = Math.min(event.endsAt.getTime() - 10 * MINUTE, ended ? event.startsAt.getTime() + 2 * HOUR : now.getTime() - 2 * MINUTE);
+        const lastArrival = Math.min(
+          event.endsAt.getTime() - 10 * MINUTE,
+          ended ? event.startsAt.getTime() + 2 * HOUR : now.getTime() - 2 * MINUTE,
+        );
         const span = Math.max(0, lastArrival - doorsOpen);
         checkedInAt = new Date(doorsOpen + Math.round(span * random.next() ** 1.6));
       }
@@ -684,7 +873,11 @@ function attendeesOf(draft: Draft, event: EventRow, context: BuildContext): Atte
 // Page views
 
 /** Views of each published event's page over the last 60 days, so that orders / views lands in the conversion range. */
-function buildViews(plans: { event: EventRow; sample: SampleEvent; orders: OrderRow[] }[], sample: ProfileSample, context: BuildContext): ViewRow[] {
+function buildViews(
+  plans: { event: EventRow; sample: SampleEvent; orders: OrderRow[] }[],
+  sample: ProfileSample,
+  context: BuildContext,
+): ViewRow[] {
   const { random, now } = context;
   const windows = plans.map((plan) => {
     const from = Math.max(now.getTime() - VIEW_DAYS * DAY, plan.event.publishedAt!.getTime());
@@ -692,13 +885,23 @@ function buildViews(plans: { event: EventRow; sample: SampleEvent; orders: Order
     const ordersInWindow = plan.orders.filter((order) => order.createdAt.getTime() >= from).length;
     const rate = CONVERSION_RANGE[0] + random.next() * (CONVERSION_RANGE[1] - CONVERSION_RANGE[0]);
     const days = Math.max(0, (to - from) / DAY);
-    return { plan, from, to, ordersInWindow, count: to > from ? Math.max(Math.round(ordersInWindow / rate), Math.round(days * 3)) : 0 };
+    return {
+      plan,
+      from,
+      to,
+      ordersInWindow,
+      count: to > from ? Math.max(Math.round(ordersInWindow / rate), Math.round(days * 3)) : 0,
+    };
   });
   // Keep the table small: scale down, but never past the top of the conversion range.
   const total = windows.reduce((sum, window) => sum + window.count, 0);
   if (total > MAX_VIEWS_PER_ACCOUNT) {
     const factor = MAX_VIEWS_PER_ACCOUNT / total;
-    for (const window of windows) window.count = Math.max(Math.ceil(window.ordersInWindow / CONVERSION_RANGE[1]), Math.round(window.count * factor));
+    for (const window of windows)
+      window.count = Math.max(
+        Math.ceil(window.ordersInWindow / CONVERSION_RANGE[1]),
+        Math.round(window.count * factor),
+      );
   }
   const views: ViewRow[] = [];
   for (const { plan, from, to, count } of windows) {
@@ -706,9 +909,12 @@ function buildViews(plans: { event: EventRow; sample: SampleEvent; orders: Order
     while (made < count) {
       const visits = Math.min(count - made, random.chance(0.72) ? 1 : random.chance(0.65) ? 2 : 3);
       const visitorId = visitorIdOf(random);
-      const source = plan.sample.visibility === "unlisted" && random.chance(0.8) ? null : pickTraffic(random, sample.traffic, false);
+      const source =
+        plan.sample.visibility === "unlisted" && random.chance(0.8) ? null : pickTraffic(random, sample.traffic, false);
       const arrival = trackingOf(random, source?.key ?? null, sample, plan.sample, false);
-      const times = Array.from({ length: visits }, () => Math.round(random.chance(0.65) ? nearTheEnd(random, [from, to]) : from + random.next() * (to - from))).sort((a, b) => a - b);
+      const times = Array.from({ length: visits }, () =>
+        Math.round(random.chance(0.65) ? nearTheEnd(random, [from, to]) : from + random.next() * (to - from)),
+      ).sort((a, b) => a - b);
       let last = -Infinity;
       times.forEach((time, index) => {
         // The beacon counts one view per visitor per 30 minutes.
@@ -779,6 +985,13 @@ function emailOf(random: Random, name: string): string {
     .filter(Boolean);
   const first = parts[0];
   const last = parts[parts.length - 1];
-  const local = random.pick([`${first}.${last}`, `${first}.${last}`, `${first}${last}`, `${first[0]}${last}`, `${first}_${last}${random.int(10, 99)}`, `${first}.${last[0]}`]);
+  const local = random.pick([
+    `${first}.${last}`,
+    `${first}.${last}`,
+    `${first}${last}`,
+    `${first[0]}${last}`,
+    `${first}_${last}${random.int(10, 99)}`,
+    `${first}.${last[0]}`,
+  ]);
   return `${local}@${random.pick(BUYER_DOMAINS)}`;
 }

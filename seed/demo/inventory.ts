@@ -29,19 +29,57 @@ const VENDORS = [
   { name: "Oakline Distribution", slug: "oakline-distribution" },
 ];
 
-const TAG_TITLES = ["cotton", "organic", "recycled", "waterproof", "limited edition", "bestseller", "new arrival", "festival", "outerwear", "accessories"];
+const TAG_TITLES = [
+  "cotton",
+  "organic",
+  "recycled",
+  "waterproof",
+  "limited edition",
+  "bestseller",
+  "new arrival",
+  "festival",
+  "outerwear",
+  "accessories",
+];
 
 const ITEMS = [
-  "Crew Neck Tee", "Hooded Sweatshirt", "Canvas Tote", "Baseball Cap", "Rain Jacket",
-  "Knit Beanie", "Linen Shirt", "Denim Jacket", "Running Shorts", "Wool Scarf",
-  "Travel Backpack", "Polo Shirt", "Fleece Vest", "Bucket Hat", "Chino Trousers",
-  "Sports Socks", "Leather Belt", "Sun Visor", "Windbreaker", "Cotton Pyjamas",
-  "Zip Hoodie", "Tank Top", "Puffer Jacket", "Cardigan", "Bomber Jacket",
+  "Crew Neck Tee",
+  "Hooded Sweatshirt",
+  "Canvas Tote",
+  "Baseball Cap",
+  "Rain Jacket",
+  "Knit Beanie",
+  "Linen Shirt",
+  "Denim Jacket",
+  "Running Shorts",
+  "Wool Scarf",
+  "Travel Backpack",
+  "Polo Shirt",
+  "Fleece Vest",
+  "Bucket Hat",
+  "Chino Trousers",
+  "Sports Socks",
+  "Leather Belt",
+  "Sun Visor",
+  "Windbreaker",
+  "Cotton Pyjamas",
+  "Zip Hoodie",
+  "Tank Top",
+  "Puffer Jacket",
+  "Cardigan",
+  "Bomber Jacket",
 ];
 const COLOURS = ["Navy", "Sand", "Forest", "Charcoal", "Coral", "Ivory", "Olive", "Slate", "Burgundy", "Sky"];
 const PRODUCT_COUNT = 50;
 const TAX_PERCENTS = [8, 10, 18, 20, 30];
-const MATERIALS = ["organic cotton", "recycled polyester", "brushed fleece", "washed linen", "merino wool", "heavy canvas"];
+const MATERIALS = [
+  "organic cotton",
+  "recycled polyester",
+  "brushed fleece",
+  "washed linen",
+  "merino wool",
+  "heavy canvas",
+];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -65,7 +103,9 @@ export async function seedInventoryForUser(tx: Tx, userId: string): Promise<void
     const taxPercent = random.pick(TAX_PERCENTS);
     const stock = random.int(0, 120);
     const images = random.chance(0.7)
-      ? Array.from({ length: random.int(1, 3) }, (_, imageIndex) => coverDataUrl(`inventory-${index}-${imageIndex}`, 400, 400))
+      ? Array.from({ length: random.int(1, 3) }, (_, imageIndex) =>
+          coverDataUrl(`inventory-${index}-${imageIndex}`, 400, 400),
+        )
       : [];
     return {
       id: randomUUID(),
@@ -99,6 +139,8 @@ export async function seedInventoryForUser(tx: Tx, userId: string): Promise<void
   await tx.inventoryTag.createMany({ data: tags });
   await tx.inventoryProduct.createMany({ data: products.map(({ tagIds: _tagIds, ...product }) => product) });
   await tx.inventoryProductTag.createMany({
-    data: products.flatMap((product) => product.tagIds.map((tagId, position) => ({ productId: product.id, tagId, position }))),
+    data: products.flatMap((product) =>
+      product.tagIds.map((tagId, position) => ({ productId: product.id, tagId, position })),
+    ),
   });
 }

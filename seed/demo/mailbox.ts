@@ -17,7 +17,16 @@ import { createRandom, type Random } from "@/seed/random";
 /** Sample mails are spread over the last few weeks before the account was made. */
 const SPREAD_HOURS = 26 * 24;
 /** Only the people the user deals with star, flag or copy; services and spam senders do not. */
-const SERVICE_CONTACTS = new Set<SampleContactKey>(["billing", "security", "forum", "prizes", "deals", "verify", "growth", "rankings"]);
+const SERVICE_CONTACTS = new Set<SampleContactKey>([
+  "billing",
+  "security",
+  "forum",
+  "prizes",
+  "deals",
+  "verify",
+  "growth",
+  "rankings",
+]);
 
 const addressOf = (key: SampleContactKey) => `${SAMPLE_CONTACTS[key].name} <${SAMPLE_CONTACTS[key].address}>`;
 const firstNameOf = (key: SampleContactKey) => SAMPLE_CONTACTS[key].name.split(" ")[0];
@@ -34,13 +43,26 @@ function toAttachment(attachment: SampleAttachment): MailAttachment {
     const size = Buffer.from(image.slice(image.indexOf(",") + 1), "base64").length;
     return { type: "image/svg+xml", name: attachment.name, size, preview: image, downloadUrl: image };
   }
-  const [type, content] = attachment.kind === "sheet" ? ["text/csv", `${attachment.rows.join("\n")}\n`] : ["text/plain", attachment.text];
-  return { type, name: attachment.name, size: Buffer.byteLength(content), preview: coverDataUrl(attachment.name, 320, 200), downloadUrl: dataUrl(type, content) };
+  const [type, content] =
+    attachment.kind === "sheet" ? ["text/csv", `${attachment.rows.join("\n")}\n`] : ["text/plain", attachment.text];
+  return {
+    type,
+    name: attachment.name,
+    size: Buffer.byteLength(content),
+    preview: coverDataUrl(attachment.name, 320, 200),
+    downloadUrl: dataUrl(type, content),
+  };
 }
 
 function contentOf(mail: SampleMail, isFromUser: boolean, userFirstName: string): string {
-  const greeting = isFromUser ? `Hi ${firstNameOf(mail.contact)},` : SERVICE_CONTACTS.has(mail.contact) ? "Hello," : `Hi ${userFirstName},`;
-  const signOff = isFromUser ? `Thanks,<br>${escapeHtml(userFirstName)}` : `Best regards,<br>${escapeHtml(SAMPLE_CONTACTS[mail.contact].name)}`;
+  const greeting = isFromUser
+    ? `Hi ${firstNameOf(mail.contact)},`
+    : SERVICE_CONTACTS.has(mail.contact)
+      ? "Hello,"
+      : `Hi ${userFirstName},`;
+  const signOff = isFromUser
+    ? `Thanks,<br>${escapeHtml(userFirstName)}`
+    : `Best regards,<br>${escapeHtml(SAMPLE_CONTACTS[mail.contact].name)}`;
   return [greeting, ...mail.body].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") + `<p>${signOff}</p>`;
 }
 
@@ -56,7 +78,10 @@ function copiedContacts(random: Random, mail: SampleMail, probability: number, m
  * Deterministic apart from the dates, which are counted back from now.
  */
 export async function seedMailboxForUser(tx: Tx, userId: string): Promise<void> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, displayName: true, avatar: true } });
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { email: true, firstName: true, displayName: true, avatar: true },
+  });
   const userFirstName = user?.firstName || "there";
   const userContact = user ? `me <${user.email}>` : "me";
   const userAvatar = user?.avatar ?? avatarDataUrl(user?.displayName || "Me");

@@ -48,7 +48,8 @@ const NOTES: SampleNote[] = [
   },
   {
     title: "Grandma's 80th birthday",
-    content: "Book the garden room for Saturday lunch. Aunt Rosa brings the photo album; we print the old picnic photo.",
+    content:
+      "Book the garden room for Saturday lunch. Aunt Rosa brings the photo album; we print the old picnic photo.",
     reminderInDays: 9,
     labels: ["Family", "Priority"],
     createdDaysAgo: 4,
@@ -112,7 +113,8 @@ const NOTES: SampleNote[] = [
   },
   {
     title: "Podcast ideas",
-    content: "Interview a stage manager about the worst night of their career. An episode on accessible venues. Q&A with first-time organisers.",
+    content:
+      "Interview a stage manager about the worst night of their career. An episode on accessible venues. Q&A with first-time organisers.",
     labels: ["Personal"],
     createdDaysAgo: 14,
   },
@@ -168,21 +170,30 @@ export async function seedNotesForUser(tx: Tx, userId: string): Promise<void> {
   const now = Date.now();
   const daysFromNow = (days: number) => new Date(now + days * DAY_MS);
   // Labels a millisecond apart, so the list (oldest first) keeps the order written above.
-  const labels = LABELS.map((title, index) => ({ id: randomUUID(), userId, title, createdAt: new Date(now - (LABELS.length - index)) }));
+  const labels = LABELS.map((title, index) => ({
+    id: randomUUID(),
+    userId,
+    title,
+    createdAt: new Date(now - (LABELS.length - index)),
+  }));
   const labelId = new Map(labels.map(({ id, title }) => [title, id]));
   const notes = NOTES.map((note) => ({
     id: randomUUID(),
     userId,
     title: note.title,
     content: note.content ?? "",
-    tasks: note.tasks ? JSON.stringify(note.tasks.map(([content, completed]) => ({ id: randomUUID(), content, completed }))) : null,
+    tasks: note.tasks
+      ? JSON.stringify(note.tasks.map(([content, completed]) => ({ id: randomUUID(), content, completed })))
+      : null,
     image: note.image ? coverDataUrl(note.image, 640, 360) : null,
     reminder: note.reminderInDays === undefined ? null : daysFromNow(note.reminderInDays),
     archived: note.archived ?? false,
     createdAt: daysFromNow(-note.createdDaysAgo),
     updatedAt: note.updatedDaysAgo === undefined ? null : daysFromNow(-note.updatedDaysAgo),
   }));
-  const links = NOTES.flatMap((note, index) => note.labels.map((title) => ({ noteId: notes[index].id, labelId: labelId.get(title)! })));
+  const links = NOTES.flatMap((note, index) =>
+    note.labels.map((title) => ({ noteId: notes[index].id, labelId: labelId.get(title)! })),
+  );
   await tx.noteLabel.createMany({ data: labels });
   await tx.note.createMany({ data: notes });
   await tx.noteLabelLink.createMany({ data: links });

@@ -41,11 +41,21 @@ const BOARDS: SampleBoard[] = [
     memberCount: 6,
     labels: ["Marketing", "Tickets", "Sponsors", "Logistics", "Urgent"],
     lists: [
-      { title: "Ideas", cards: ["Early-bird bundle with the workshop day", "Live stream of the closing concert", "Volunteer thank-you party"] },
+      {
+        title: "Ideas",
+        cards: [
+          "Early-bird bundle with the workshop day",
+          "Live stream of the closing concert",
+          "Volunteer thank-you party",
+        ],
+      },
       {
         title: "To do",
         cards: [
-          { title: "Write the announcement post", description: "Dates, line-up teaser, ticket tiers and the early-bird deadline." },
+          {
+            title: "Write the announcement post",
+            description: "Dates, line-up teaser, ticket tiers and the early-bird deadline.",
+          },
           "Book the photographer",
           "Order lanyards and wristbands",
           "Send the sponsor information pack",
@@ -54,7 +64,10 @@ const BOARDS: SampleBoard[] = [
       {
         title: "In progress",
         cards: [
-          { title: "Set up the ticket tiers", description: "Standard, early bird, student and group of five; check the fee settings." },
+          {
+            title: "Set up the ticket tiers",
+            description: "Standard, early bird, student and group of five; check the fee settings.",
+          },
           "Design the poster series",
           "Confirm the stage schedule",
         ],
@@ -71,16 +84,30 @@ const BOARDS: SampleBoard[] = [
     memberCount: 5,
     labels: ["Safety", "Catering", "Audio & video", "Cleaning", "Urgent"],
     lists: [
-      { title: "Requests", cards: ["Extra power outlets backstage", "Vegan option for the crew dinner", "Quiet room for speakers", "Bike parking near the entrance"] },
+      {
+        title: "Requests",
+        cards: [
+          "Extra power outlets backstage",
+          "Vegan option for the crew dinner",
+          "Quiet room for speakers",
+          "Bike parking near the entrance",
+        ],
+      },
       {
         title: "Scheduled",
         cards: [
-          { title: "Fire safety walk-through", description: "With the venue manager; bring the floor plan with the new bar layout." },
+          {
+            title: "Fire safety walk-through",
+            description: "With the venue manager; bring the floor plan with the new bar layout.",
+          },
           "Sound check with the house technician",
           "Deep clean after the trade fair",
         ],
       },
-      { title: "On site", cards: ["Rig the projector in hall B", "Stock the cloakroom tags", "Replace the broken terrace lights"] },
+      {
+        title: "On site",
+        cards: ["Rig the projector in hall B", "Stock the cloakroom tags", "Replace the broken terrace lights"],
+      },
       { title: "Closed", cards: ["Renew the liquor licence", "Service the lift", "Update the evacuation signs"] },
     ],
   },
@@ -97,13 +124,27 @@ const BOARDS: SampleBoard[] = [
         cards: [
           "Dark mode for the event pages",
           "Calendar export for every event",
-          { title: "Organiser blog", description: "Three launch posts: why we host, how check-in works, a venue portrait." },
+          {
+            title: "Organiser blog",
+            description: "Three launch posts: why we host, how check-in works, a venue portrait.",
+          },
           "Newsletter sign-up on the home page",
           "Redirects from the old addresses",
         ],
       },
-      { title: "In progress", cards: ["New checkout flow", "Event page template", "Image compression for uploads", "Footer links and legal pages"] },
-      { title: "Done", cards: ["Choose the typeface", "Set up analytics without cookies", "Move hosting to the new server"] },
+      {
+        title: "In progress",
+        cards: [
+          "New checkout flow",
+          "Event page template",
+          "Image compression for uploads",
+          "Footer links and legal pages",
+        ],
+      },
+      {
+        title: "Done",
+        cards: ["Choose the typeface", "Set up analytics without cookies", "Move hosting to the new server"],
+      },
     ],
   },
 ];
@@ -121,7 +162,8 @@ export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<voi
   const daysAgo = (days: number) => new Date(Math.min(daysFromToday(-days).getTime(), now.getTime() - days * DAY_MS));
 
   const members = MEMBER_NAMES.map((name) => ({ id: randomUUID(), userId, name, avatar: avatarDataUrl(name) }));
-  const boards: { id: string; userId: string; title: string; description: string; icon: string; lastActivity: Date }[] = [];
+  const boards: { id: string; userId: string; title: string; description: string; icon: string; lastActivity: Date }[] =
+    [];
   const boardMembers: { boardId: string; memberId: string }[] = [];
   const labels: { id: string; userId: string; boardId: string; title: string }[] = [];
   const lists: { id: string; userId: string; boardId: string; position: number; title: string }[] = [];
@@ -147,7 +189,8 @@ export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<voi
       icon: sample.icon,
       lastActivity: daysAgo(sample.lastActivityDaysAgo),
     });
-    for (const member of random.sample(members, sample.memberCount)) boardMembers.push({ boardId, memberId: member.id });
+    for (const member of random.sample(members, sample.memberCount))
+      boardMembers.push({ boardId, memberId: member.id });
     const boardLabels = sample.labels.map((title) => ({ id: randomUUID(), userId, boardId, title }));
     labels.push(...boardLabels);
 
@@ -168,7 +211,8 @@ export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<voi
           // About a third of the cards have a due date, from last week to a month ahead.
           dueDate: random.chance(0.35) ? daysFromToday(random.int(-7, 30)) : null,
         });
-        for (const label of random.sample(boardLabels, random.int(0, 2))) cardLabels.push({ cardId, labelId: label.id });
+        for (const label of random.sample(boardLabels, random.int(0, 2)))
+          cardLabels.push({ cardId, labelId: label.id });
       });
     });
   }

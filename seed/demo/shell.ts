@@ -7,23 +7,98 @@ const MINUTE = 60 * 1000;
 export async function seedShellForUser(tx: Tx, userId: string, now = new Date()): Promise<void> {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
   const messages = [
-    { title: "Lena Brooks", description: "Can we move the sound check for Friday to 5 pm?", image: avatarDataUrl("Lena Brooks"), time: ago(12), read: false },
-    { title: "Omar Haddad", description: "The venue sent the signed contract, it is in the shared folder.", image: avatarDataUrl("Omar Haddad"), time: ago(95), read: false },
-    { title: "Mina Sato", description: "Great turnout yesterday! Photos are coming tonight.", image: avatarDataUrl("Mina Sato"), time: ago(60 * 5), read: true },
-    { title: "Daniel Costa", description: "Do we still need the extra badge printer?", image: avatarDataUrl("Daniel Costa"), time: ago(60 * 26), read: true },
-    { title: "Priya Nair", description: "Speaker slides for the keynote are final.", image: avatarDataUrl("Priya Nair"), time: ago(60 * 50), read: true },
+    {
+      title: "Lena Brooks",
+      description: "Can we move the sound check for Friday to 5 pm?",
+      image: avatarDataUrl("Lena Brooks"),
+      time: ago(12),
+      read: false,
+    },
+    {
+      title: "Omar Haddad",
+      description: "The venue sent the signed contract, it is in the shared folder.",
+      image: avatarDataUrl("Omar Haddad"),
+      time: ago(95),
+      read: false,
+    },
+    {
+      title: "Mina Sato",
+      description: "Great turnout yesterday! Photos are coming tonight.",
+      image: avatarDataUrl("Mina Sato"),
+      time: ago(60 * 5),
+      read: true,
+    },
+    {
+      title: "Daniel Costa",
+      description: "Do we still need the extra badge printer?",
+      image: avatarDataUrl("Daniel Costa"),
+      time: ago(60 * 26),
+      read: true,
+    },
+    {
+      title: "Priya Nair",
+      description: "Speaker slides for the keynote are final.",
+      image: avatarDataUrl("Priya Nair"),
+      time: ago(60 * 50),
+      read: true,
+    },
   ];
   const notifications = [
-    { title: "New order", description: "2 tickets for Harbour Jazz Night were just sold.", icon: "confirmation_number", link: "/pages/events", useRouter: true, time: ago(8), read: false },
-    { title: "Payout sent", description: "Your weekly payout is on its way to your bank.", icon: "payments", link: "/pages/stripe", useRouter: true, time: ago(60 * 3), read: false },
-    { title: "Almost sold out", description: "Only 5 tickets left for the Spring Tech Summit.", icon: "local_fire_department", link: "/pages/events", useRouter: true, time: ago(60 * 9), read: false },
-    { title: "Draft reminder", description: "Your event 'Autumn Market' is still a draft.", icon: "edit_note", link: "/pages/events", useRouter: true, time: ago(60 * 30), read: true },
-    { title: "Welcome to Hostdeck", description: "Create your first event and share its page.", icon: "celebration", link: "/pages/dashboard", useRouter: true, time: ago(60 * 72), read: true },
+    {
+      title: "New order",
+      description: "2 tickets for Harbour Jazz Night were just sold.",
+      icon: "confirmation_number",
+      link: "/pages/events",
+      useRouter: true,
+      time: ago(8),
+      read: false,
+    },
+    {
+      title: "Payout sent",
+      description: "Your weekly payout is on its way to your bank.",
+      icon: "payments",
+      link: "/pages/stripe",
+      useRouter: true,
+      time: ago(60 * 3),
+      read: false,
+    },
+    {
+      title: "Almost sold out",
+      description: "Only 5 tickets left for the Spring Tech Summit.",
+      icon: "local_fire_department",
+      link: "/pages/events",
+      useRouter: true,
+      time: ago(60 * 9),
+      read: false,
+    },
+    {
+      title: "Draft reminder",
+      description: "Your event 'Autumn Market' is still a draft.",
+      icon: "edit_note",
+      link: "/pages/events",
+      useRouter: true,
+      time: ago(60 * 30),
+      read: true,
+    },
+    {
+      title: "Welcome to Hostdeck",
+      description: "Create your first event and share its page.",
+      icon: "celebration",
+      link: "/pages/dashboard",
+      useRouter: true,
+      time: ago(60 * 72),
+      read: true,
+    },
   ];
   await tx.shellNotice.createMany({
     data: [
       ...messages.map((message) => ({ ...message, userId, kind: "message", seen: message.read })),
-      ...notifications.map((notification) => ({ ...notification, userId, kind: "notification", seen: notification.read })),
+      ...notifications.map((notification) => ({
+        ...notification,
+        userId,
+        kind: "notification",
+        seen: notification.read,
+      })),
     ],
   });
   const shortcuts = [
@@ -34,6 +109,11 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     { label: "Settings", description: "Profile and preferences", icon: "settings", link: "/pages/settings" },
   ];
   await tx.shellShortcut.createMany({
-    data: shortcuts.map((shortcut, index) => ({ ...shortcut, userId, useRouter: true, createdAt: new Date(now.getTime() + index) })),
+    data: shortcuts.map((shortcut, index) => ({
+      ...shortcut,
+      userId,
+      useRouter: true,
+      createdAt: new Date(now.getTime() + index),
+    })),
   });
 }

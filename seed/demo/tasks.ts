@@ -39,9 +39,21 @@ const SECTIONS: SampleSection[] = [
           ["Send the floor plan to the caterer", false],
         ],
       },
-      { title: "Book two keynote speakers", notes: "Shortlist: a product designer and a community organiser.", dueInDays: 4, priority: 2, tags: ["Speakers"] },
+      {
+        title: "Book two keynote speakers",
+        notes: "Shortlist: a product designer and a community organiser.",
+        dueInDays: 4,
+        priority: 2,
+        tags: ["Speakers"],
+      },
       { title: "Draft the call for talks", completed: true, dueInDays: -6, tags: ["Speakers", "Marketing"] },
-      { title: "Order name badges", notes: "120 badges, lanyards in the brand colour.", dueInDays: 9, priority: 0, tags: ["Venue"] },
+      {
+        title: "Order name badges",
+        notes: "120 badges, lanyards in the brand colour.",
+        dueInDays: 9,
+        priority: 0,
+        tags: ["Venue"],
+      },
       {
         title: "Plan the evening programme",
         dueInDays: 6,
@@ -51,15 +63,32 @@ const SECTIONS: SampleSection[] = [
           ["Networking drinks", false],
         ],
       },
-      { title: "Arrange step-free access to the stage", notes: "Ask the venue for the portable ramp.", dueInDays: 3, priority: 2, tags: ["Venue"] },
-      { title: "Write the speaker guidelines", notes: "Slide format, timing, where to find the green room.", dueInDays: 8, tags: ["Speakers"] },
+      {
+        title: "Arrange step-free access to the stage",
+        notes: "Ask the venue for the portable ramp.",
+        dueInDays: 3,
+        priority: 2,
+        tags: ["Venue"],
+      },
+      {
+        title: "Write the speaker guidelines",
+        notes: "Slide format, timing, where to find the green room.",
+        dueInDays: 8,
+        tags: ["Speakers"],
+      },
       { title: "Collect the attendee dietary needs", completed: true, dueInDays: -2, priority: 0 },
     ],
   },
   {
     section: "Summer concert series",
     tasks: [
-      { title: "Negotiate the band fees", notes: "Budget per night is 1,800 including travel.", dueInDays: 12, priority: 2, tags: ["Finance"] },
+      {
+        title: "Negotiate the band fees",
+        notes: "Budget per night is 1,800 including travel.",
+        dueInDays: 12,
+        priority: 2,
+        tags: ["Finance"],
+      },
       {
         title: "Launch the early-bird tickets",
         dueInDays: 2,
@@ -70,21 +99,47 @@ const SECTIONS: SampleSection[] = [
           ["Schedule the newsletter", false],
         ],
       },
-      { title: "Hire the sound engineer", notes: "Same crew as last summer if they are free.", dueInDays: 15, tags: ["Venue"] },
+      {
+        title: "Hire the sound engineer",
+        notes: "Same crew as last summer if they are free.",
+        dueInDays: 15,
+        tags: ["Venue"],
+      },
       { title: "Design the poster", completed: true, dueInDays: -4, tags: ["Marketing"] },
-      { title: "Apply for the noise permit", notes: "The council needs it four weeks ahead.", dueInDays: -1, priority: 2, tags: ["Urgent"] },
+      {
+        title: "Apply for the noise permit",
+        notes: "The council needs it four weeks ahead.",
+        dueInDays: -1,
+        priority: 2,
+        tags: ["Urgent"],
+      },
       { title: "Find volunteers for the door", dueInDays: 18, priority: 0 },
-      { title: "Check the weather backup plan", notes: "Marquee rental or move inside the warehouse.", dueInDays: 20, tags: ["Venue"] },
+      {
+        title: "Check the weather backup plan",
+        notes: "Marquee rental or move inside the warehouse.",
+        dueInDays: 20,
+        tags: ["Venue"],
+      },
     ],
   },
   {
     section: "Office & admin",
     tasks: [
       { title: "Send the quarterly invoices", dueInDays: 0, priority: 2, tags: ["Finance", "Urgent"] },
-      { title: "Reconcile the ticket payouts", notes: "Match the payouts with the orders of March.", dueInDays: 5, tags: ["Finance"] },
+      {
+        title: "Reconcile the ticket payouts",
+        notes: "Match the payouts with the orders of March.",
+        dueInDays: 5,
+        tags: ["Finance"],
+      },
       { title: "Renew the liability insurance", completed: true, dueInDays: -10, tags: ["Finance"] },
       { title: "Update the website team page", priority: 0, tags: ["Marketing"] },
-      { title: "Back up the attendee lists", notes: "Export to the shared drive, then delete the old spreadsheets.", dueInDays: 7, priority: 0 },
+      {
+        title: "Back up the attendee lists",
+        notes: "Export to the shared drive, then delete the old spreadsheets.",
+        dueInDays: 7,
+        priority: 0,
+      },
     ],
   },
   {
@@ -102,7 +157,13 @@ const SECTIONS: SampleSection[] = [
         ],
       },
       { title: "Run the feedback survey", dueInDays: 13, tags: ["Follow-up"] },
-      { title: "Write the budget report", notes: "Income, costs and the margin per event.", dueInDays: 21, priority: 2, tags: ["Finance", "Follow-up"] },
+      {
+        title: "Write the budget report",
+        notes: "Income, costs and the margin per event.",
+        dueInDays: 21,
+        priority: 2,
+        tags: ["Finance", "Follow-up"],
+      },
       { title: "Archive last season's contracts", completed: true, dueInDays: -14, priority: 0 },
       { title: "Plan next year's calendar" },
     ],
@@ -140,11 +201,15 @@ export async function seedTasksForUser(tx: Tx, userId: string): Promise<void> {
       dueDate: task.dueInDays === undefined ? null : new Date(today.getTime() + task.dueInDays * DAY_MS),
       priority: task.priority ?? 1,
       assignedTo: null,
-      subTasks: JSON.stringify((task.subTasks ?? []).map(([title, completed]) => ({ id: randomUUID(), title, completed }))),
+      subTasks: JSON.stringify(
+        (task.subTasks ?? []).map(([title, completed]) => ({ id: randomUUID(), title, completed })),
+      ),
       order,
     };
   });
-  const links = rows.flatMap((task, index) => (task.tags ?? []).map((title) => ({ taskId: tasks[index].id, tagId: tagId.get(title)! })));
+  const links = rows.flatMap((task, index) =>
+    (task.tags ?? []).map((title) => ({ taskId: tasks[index].id, tagId: tagId.get(title)! })),
+  );
   await tx.taskTag.createMany({ data: tags });
   await tx.task.createMany({ data: tasks });
   await tx.taskTagLink.createMany({ data: links });

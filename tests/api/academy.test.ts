@@ -6,7 +6,14 @@ import { ensureAcademyReferenceData, seedAcademyForUser } from "@/seed/demo/acad
 import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 
-type Course = { id: string; slug: string; title: string; category: string; totalSteps: number; progress: { currentStep: number; completed: number } };
+type Course = {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  totalSteps: number;
+  progress: { currentStep: number; completed: number };
+};
 
 beforeAll(async () => {
   // Twice: the second call must not add anything.
@@ -44,7 +51,13 @@ describe("GET /api/apps/academy/categories", () => {
     const { headers } = await signedInUser();
     const { status, data } = await callRoute(getCategories, { headers });
     expect(status).toBe(200);
-    expect(data.map((category: { title: string }) => category.title)).toEqual(["Finance", "Marketing", "Operations", "Planning", "Ticketing"]);
+    expect(data.map((category: { title: string }) => category.title)).toEqual([
+      "Finance",
+      "Marketing",
+      "Operations",
+      "Planning",
+      "Ticketing",
+    ]);
     expect(data[0]).toEqual({ id: expect.any(String), title: "Finance", slug: "finance" });
   });
 });
@@ -101,7 +114,10 @@ describe("GET /api/apps/academy/courses/course", () => {
     const { headers } = await userWithSampleProgress();
     const courses: Course[] = (await callRoute(getCourses, { headers })).data;
     const checkIn = bySlug(courses, "running-a-smooth-check-in");
-    const { status, data } = await callRoute(getCourse, { url: `/api/apps/academy/courses/course?id=${checkIn.id}`, headers });
+    const { status, data } = await callRoute(getCourse, {
+      url: `/api/apps/academy/courses/course?id=${checkIn.id}`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ ...checkIn, progress: { currentStep: 7, completed: 1 }, steps: expect.any(Array) });
     expect(data.steps).toHaveLength(11);
@@ -110,13 +126,17 @@ describe("GET /api/apps/academy/courses/course", () => {
       order: 0,
       title: "Introduction",
       subtitle: "First impressions happen at the door",
-      content: "<h2>Introduction</h2><p>A queue that moves sets the mood for the whole event. This course shows how to plan it.</p>",
+      content:
+        "<h2>Introduction</h2><p>A queue that moves sets the mood for the whole event. This course shows how to plan it.</p>",
     });
   });
 
   it("answers 404 for a course that does not exist", async () => {
     const { headers } = await signedInUser();
-    const { status, data } = await callRoute(getCourse, { url: "/api/apps/academy/courses/course?id=00000000-0000-4000-8000-000000000000", headers });
+    const { status, data } = await callRoute(getCourse, {
+      url: "/api/apps/academy/courses/course?id=00000000-0000-4000-8000-000000000000",
+      headers,
+    });
     expect(status).toBe(404);
     expect(data.error.code).toBe("not_found");
   });

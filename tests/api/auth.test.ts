@@ -92,7 +92,10 @@ describe("POST /api/auth/sign-in-with-token", () => {
     const forged = `${header}.${payload}.${Buffer.from("forged-signature").toString("base64url")}`;
     const expired = await issueAccessToken(user.id, new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000));
     for (const accessToken of [forged, expired, "not-a-token"]) {
-      expect(await post(signInWithToken, { accessToken })).toMatchObject({ status: 401, data: { error: "Invalid token" } });
+      expect(await post(signInWithToken, { accessToken })).toMatchObject({
+        status: 401,
+        data: { error: "Invalid token" },
+      });
     }
   });
 
@@ -107,11 +110,25 @@ describe("POST /api/auth/sign-in-with-token", () => {
 describe("POST /api/auth/sign-up", () => {
   it("creates the account with a hashed password, answers true and mails a confirmation link that works once", async () => {
     const email = uniqueEmail("new");
-    const { status, data } = await post(signUp, { name: "Mara Ionescu Pop", email, password: "Secret123!", company: "Acme", agreements: true });
+    const { status, data } = await post(signUp, {
+      name: "Mara Ionescu Pop",
+      email,
+      password: "Secret123!",
+      company: "Acme",
+      agreements: true,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
-    const user = await db.user.findUniqueOrThrow({ where: { email }, select: { firstName: true, lastName: true, displayName: true, passwordHash: true, emailVerifiedAt: true } });
-    expect(user).toMatchObject({ firstName: "Mara Ionescu", lastName: "Pop", displayName: "Mara Ionescu Pop", emailVerifiedAt: null });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email },
+      select: { firstName: true, lastName: true, displayName: true, passwordHash: true, emailVerifiedAt: true },
+    });
+    expect(user).toMatchObject({
+      firstName: "Mara Ionescu",
+      lastName: "Pop",
+      displayName: "Mara Ionescu Pop",
+      emailVerifiedAt: null,
+    });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(user.passwordHash).not.toContain("Secret123!");
 
@@ -129,7 +146,12 @@ describe("POST /api/auth/sign-up", () => {
   it("answers 409 for a taken email, whatever its case, and changes nothing", async () => {
     const existing = await seedUser(db);
     const before = await db.user.count();
-    const { status, data } = await post(signUp, { name: "Copy", email: existing.email.toUpperCase(), password: "Secret123!", agreements: true });
+    const { status, data } = await post(signUp, {
+      name: "Copy",
+      email: existing.email.toUpperCase(),
+      password: "Secret123!",
+      agreements: true,
+    });
     expect(status).toBe(409);
     expect(data.error).toEqual({ code: "email_taken", message: "An account with this email already exists." });
     expect(await db.user.count()).toBe(before);
@@ -185,32 +207,61 @@ describe("POST /api/auth/unlock-session", () => {
     const ok = await post(unlockSession, { email: user.email, password: user.password });
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ user: { id: user.id }, tokenType: "bearer" });
-    expect(await post(unlockSession, { email: user.email, password: "nope-nope" })).toMatchObject({ status: 404, data: false });
+    expect(await post(unlockSession, { email: user.email, password: "nope-nope" })).toMatchObject({
+      status: 404,
+      data: false,
+    });
   });
 });
 
 describe("bad input on every auth call → 400, nothing written", () => {
   const huge = "x".repeat(20_000);
   const cases: [string, Parameters<typeof callRoute>[0], unknown[]][] = [
-    ["sign-in", signIn, [{}, { email: "a@b.co" }, { email: 42, password: "x" }, { email: "not-an-email", password: "x" }, { email: `${huge}@x.io`, password: "x" }, { email: "a@b.co", password: huge }, [], "text"]],
+    [
+      "sign-in",
+      signIn,
+      [
+        {},
+        { email: "a@b.co" },
+        { email: 42, password: "x" },
+        { email: "not-an-email", password: "x" },
+        { email: `${huge}@x.io`, password: "x" },
+        { email: "a@b.co", password: huge },
+        [],
+        "text",
+      ],
+    ],
     ["sign-in-with-token", signInWithToken, [{}, { accessToken: 1 }, { accessToken: "" }, { accessToken: huge }]],
-    ["sign-up", signUp, [
-      {},
-      { name: "A", email: "a@b.co", password: "Secret123!" },
-      { name: "A", email: "a@b.co", password: "Secret123!", agreements: false },
-      { name: "A", email: "a@b.co", password: "short", agreements: true },
-      { name: "", email: "a@b.co", password: "Secret123!", agreements: true },
-      { name: huge, email: "a@b.co", password: "Secret123!", agreements: true },
-      { name: "A", email: "a@b.co", password: "x".repeat(73), agreements: true },
-      { name: ["A"], email: "a@b.co", password: "Secret123!", agreements: "yes" },
-    ]],
+    [
+      "sign-up",
+      signUp,
+      [
+        {},
+        { name: "A", email: "a@b.co", password: "Secret123!" },
+        { name: "A", email: "a@b.co", password: "Secret123!", agreements: false },
+        { name: "A", email: "a@b.co", password: "short", agreements: true },
+        { name: "", email: "a@b.co", password: "Secret123!", agreements: true },
+        { name: huge, email: "a@b.co", password: "Secret123!", agreements: true },
+        { name: "A", email: "a@b.co", password: "x".repeat(73), agreements: true },
+        { name: ["A"], email: "a@b.co", password: "Secret123!", agreements: "yes" },
+      ],
+    ],
     ["forgot-password", forgotPassword, [{}, { email: "nope" }, { email: null }]],
-    ["reset-password", resetPassword, [{}, { token: "t" }, { token: "t", password: "short" }, { token: huge, password: "Secret123!" }]],
+    [
+      "reset-password",
+      resetPassword,
+      [{}, { token: "t" }, { token: "t", password: "short" }, { token: huge, password: "Secret123!" }],
+    ],
     ["unlock-session", unlockSession, [{}, { email: "a@b.co" }, { password: "x" }]],
   ];
 
   it.each(cases)("%s", async (_name, handler, bodies) => {
-    const counts = async () => [await db.user.count(), await db.outboxMail.count(), await db.authToken.count(), await db.signInThrottle.count()];
+    const counts = async () => [
+      await db.user.count(),
+      await db.outboxMail.count(),
+      await db.authToken.count(),
+      await db.signInThrottle.count(),
+    ];
     const before = await counts();
     for (const body of bodies) {
       const { status, data } = await post(handler, body);
@@ -218,7 +269,7 @@ describe("bad input on every auth call → 400, nothing written", () => {
       expect(data.error.code).toBe("invalid_request");
       expect(data.error.message).toEqual(expect.any(String));
     }
-    for (const rawBody of ["{not json", "", "{\"email\":"]) {
+    for (const rawBody of ["{not json", "", '{"email":']) {
       const { status, data } = await callRoute(handler, { method: "POST", rawBody });
       expect(status).toBe(400);
       expect(data.error.code).toBe("invalid_request");
@@ -228,7 +279,9 @@ describe("bad input on every auth call → 400, nothing written", () => {
 
   it("lists the issues with English messages and the field's path", async () => {
     const { data } = await post(signUp, { name: "A", email: "bad", password: "short", agreements: false });
-    const byField = Object.fromEntries(data.error.issues.map((issue: { path: string[]; message: string }) => [issue.path[0], issue.message]));
+    const byField = Object.fromEntries(
+      data.error.issues.map((issue: { path: string[]; message: string }) => [issue.path[0], issue.message]),
+    );
     expect(byField).toEqual({
       email: "Enter a valid email address.",
       password: "Use at least 8 characters.",

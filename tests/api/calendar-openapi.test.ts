@@ -7,12 +7,18 @@ import { vendorSignUpOperations } from "@/lib/vendors/create-openapi";
 describe("calendar and vendor sign-up OpenAPI operations", () => {
   it("form a valid OpenAPI 3.1 document", async () => {
     const { Validator } = await import("@seriousme/openapi-schema-validator");
-    const result = await new Validator().validate(buildOpenApiDocument([...calendarOperations, ...vendorSignUpOperations]));
+    const result = await new Validator().validate(
+      buildOpenApiDocument([...calendarOperations, ...vendorSignUpOperations]),
+    );
     expect(result.errors ?? []).toEqual([]);
   });
 
   it("name each route of theirs once", () => {
-    expect([...calendarOperations, ...vendorSignUpOperations].map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual([
+    expect(
+      [...calendarOperations, ...vendorSignUpOperations]
+        .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
+        .sort(),
+    ).toEqual([
       "GET /api/calendar/{token}",
       "GET /api/events/calendar",
       "GET /api/events/calendar/feed-token",

@@ -12,11 +12,23 @@ const DAY = 86_400_000;
 let slugCounter = 0;
 
 async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled }, update: { enabled } });
+  await db.featureFlag.upsert({
+    where: { key: "ENABLE_VENDORS" },
+    create: { key: "ENABLE_VENDORS", enabled },
+    update: { enabled },
+  });
 }
 
 /** An event of an account ("user:<id>" or "vendor:<id>"), starting `inDays` from now and lasting two hours. */
-async function seedEvent(accountKey: string, { inDays = 1, status = "published", visibility = "public", title = "Event" }: { inDays?: number; status?: string; visibility?: string; title?: string } = {}) {
+async function seedEvent(
+  accountKey: string,
+  {
+    inDays = 1,
+    status = "published",
+    visibility = "public",
+    title = "Event",
+  }: { inDays?: number; status?: string; visibility?: string; title?: string } = {},
+) {
   slugCounter += 1;
   const [kind, id] = accountKey.split(":");
   const startsAt = new Date(Date.now() + inDays * DAY);
@@ -75,7 +87,14 @@ describe("GET /api/events/calendar", () => {
       expect({ url, status, code: data.error.code }).toEqual({ url, status: 400, code: "invalid_request" });
     }
     // 400 days exactly is allowed; offsets other than Z too (FullCalendar sends local offsets).
-    expect((await callRoute(calendarEvents, { url: "/api/events/calendar?from=2026-01-01T00:00:00%2B03:00&to=2027-02-05T00:00:00%2B03:00", headers })).status).toBe(200);
+    expect(
+      (
+        await callRoute(calendarEvents, {
+          url: "/api/events/calendar?from=2026-01-01T00:00:00%2B03:00&to=2027-02-05T00:00:00%2B03:00",
+          headers,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers the active account's events overlapping the range, drafts and cancelled included, archived not", async () => {
@@ -91,7 +110,12 @@ describe("GET /api/events/calendar", () => {
 
     const { status, data } = await callRoute(calendarEvents, { url: rangeUrl(0, 30), headers });
     expect(status).toBe(200);
-    expect(data.events.map((event: { id: string }) => event.id)).toEqual([overlapping.id, published.id, draft.id, cancelled.id]);
+    expect(data.events.map((event: { id: string }) => event.id)).toEqual([
+      overlapping.id,
+      published.id,
+      draft.id,
+      cancelled.id,
+    ]);
     expect(data.events[1]).toEqual({
       id: published.id,
       title: "Published",
@@ -123,7 +147,14 @@ describe("GET /api/events/calendar", () => {
       reservedUntil,
     });
     await db.order.createMany({
-      data: [order("completed"), order("awaiting_payment"), order("reserved", new Date(Date.now() + 600_000)), order("reserved", new Date(Date.now() - 1000)), order("expired"), order("cancelled")],
+      data: [
+        order("completed"),
+        order("awaiting_payment"),
+        order("reserved", new Date(Date.now() + 600_000)),
+        order("reserved", new Date(Date.now() - 1000)),
+        order("expired"),
+        order("cancelled"),
+      ],
     });
     const { data } = await callRoute(calendarEvents, { url: rangeUrl(0, 30), headers });
     expect(data.events[0].ordersCount).toBe(3);
@@ -132,12 +163,19 @@ describe("GET /api/events/calendar", () => {
   it("keeps accounts apart: another user's and the vendor's events stay out of the personal calendar, and the other way round", async () => {
     const { user, headers } = await signedInUser();
     const other = await signedInUser();
-    const vendor = await seedVendor(db, { name: "Cal Vendor", slug: `cal-vendor-${Date.now().toString(36)}`, ownerId: user.id });
+    const vendor = await seedVendor(db, {
+      name: "Cal Vendor",
+      slug: `cal-vendor-${Date.now().toString(36)}`,
+      ownerId: user.id,
+    });
     const mine = await seedEvent(`user:${user.id}`, { inDays: 2 });
     const theirs = await seedEvent(`user:${other.user.id}`, { inDays: 2 });
     const vendors = await seedEvent(`vendor:${vendor.id}`, { inDays: 2 });
 
-    const ids = async (h: Record<string, string>) => (await callRoute(calendarEvents, { url: rangeUrl(0, 30), headers: h })).data.events.map((event: { id: string }) => event.id);
+    const ids = async (h: Record<string, string>) =>
+      (await callRoute(calendarEvents, { url: rangeUrl(0, 30), headers: h })).data.events.map(
+        (event: { id: string }) => event.id,
+      );
     expect(await ids(headers)).toEqual([mine.id]);
     expect(await ids(other.headers)).toEqual([theirs.id]);
     await db.user.update({ where: { id: user.id }, data: { activeVendorId: vendor.id } });
@@ -190,14 +228,23 @@ describe("the iCalendar feed", () => {
   it("gives a vendor its own feed; staff may read the link but not reset it", async () => {
     const owner = await signedInUser();
     const staff = await signedInUser();
-    const vendor = await seedVendor(db, { name: "Feed Vendor", slug: `feed-vendor-${Date.now().toString(36)}`, ownerId: owner.user.id });
+    const vendor = await seedVendor(db, {
+      name: "Feed Vendor",
+      slug: `feed-vendor-${Date.now().toString(36)}`,
+      ownerId: owner.user.id,
+    });
     await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
-    await db.user.updateMany({ where: { id: { in: [owner.user.id, staff.user.id] } }, data: { activeVendorId: vendor.id } });
+    await db.user.updateMany({
+      where: { id: { in: [owner.user.id, staff.user.id] } },
+      data: { activeVendorId: vendor.id },
+    });
     await seedEvent(`vendor:${vendor.id}`, { inDays: 2, title: "Vendor gig" });
     await seedEvent(`user:${owner.user.id}`, { inDays: 2, title: "Personal gig" });
 
     const url = (await callRoute(readFeedToken, { headers: owner.headers })).data.url;
-    expect((await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).calendarToken).toBe(tokenOf(url).replace(/\.ics$/, ""));
+    expect((await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).calendarToken).toBe(
+      tokenOf(url).replace(/\.ics$/, ""),
+    );
     expect((await callRoute(readFeedToken, { headers: staff.headers })).data.url).toBe(url);
     expect((await callRoute(rotateFeedToken, { method: "POST", headers: staff.headers })).status).toBe(403);
 

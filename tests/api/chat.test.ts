@@ -10,7 +10,14 @@ import { seedChatForUser } from "@/seed/demo/chat";
 import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 
-type ChatSummary = { id: string; contactId: string; unreadCount: number; muted: boolean; lastMessage: string; lastMessageAt: string };
+type ChatSummary = {
+  id: string;
+  contactId: string;
+  unreadCount: number;
+  muted: boolean;
+  lastMessage: string;
+  lastMessageAt: string;
+};
 type Message = { id: string; chatId: string; contactId: string; value: string; createdAt: string; isMine: boolean };
 
 async function userWithChats(options: Parameters<typeof signedInUser>[0] = {}) {
@@ -19,10 +26,14 @@ async function userWithChats(options: Parameters<typeof signedInUser>[0] = {}) {
   return signedIn;
 }
 
-const chatsOf = async (headers: Record<string, string>): Promise<ChatSummary[]> => (await callRoute(listChats, { headers })).data;
-const getChat = (headers: Record<string, string>, id: string) => callRoute(chat.GET, { url: `/x?id=${encodeURIComponent(id)}`, headers });
-const patchChat = (headers: Record<string, string>, json: unknown) => callRoute(chat.PATCH, { method: "PATCH", headers, json });
-const post = (headers: Record<string, string>, json: unknown) => callRoute(sendMessage, { method: "POST", headers, json });
+const chatsOf = async (headers: Record<string, string>): Promise<ChatSummary[]> =>
+  (await callRoute(listChats, { headers })).data;
+const getChat = (headers: Record<string, string>, id: string) =>
+  callRoute(chat.GET, { url: `/x?id=${encodeURIComponent(id)}`, headers });
+const patchChat = (headers: Record<string, string>, json: unknown) =>
+  callRoute(chat.PATCH, { method: "PATCH", headers, json });
+const post = (headers: Record<string, string>, json: unknown) =>
+  callRoute(sendMessage, { method: "POST", headers, json });
 
 describe("sample data", () => {
   it("gives each user 12 contacts and 8 chats of 5–15 messages, some unread and one muted", async () => {
@@ -67,9 +78,20 @@ describe("GET /api/apps/chat/contacts and contact", () => {
     const { status, data } = await callRoute(getContact, { url: `/x?id=${first.id}`, headers });
     expect(status).toBe(200);
     expect(data).toMatchObject({ id: first.id, name: first.name, avatar: first.avatar, about: first.about });
-    expect(Object.keys(data.details).sort()).toEqual(["address", "birthday", "company", "emails", "phoneNumbers", "title"]);
+    expect(Object.keys(data.details).sort()).toEqual([
+      "address",
+      "birthday",
+      "company",
+      "emails",
+      "phoneNumbers",
+      "title",
+    ]);
     expect(data.details.emails[0]).toEqual({ email: expect.stringContaining("@"), label: expect.any(String) });
-    expect(data.details.phoneNumbers[0]).toEqual({ country: expect.stringMatching(/^[a-z]{2}$/), phoneNumber: expect.any(String), label: expect.any(String) });
+    expect(data.details.phoneNumbers[0]).toEqual({
+      country: expect.stringMatching(/^[a-z]{2}$/),
+      phoneNumber: expect.any(String),
+      label: expect.any(String),
+    });
     expect(Date.parse(data.details.birthday)).not.toBeNaN();
     expect(Object.keys(data.attachments).sort()).toEqual(["docs", "links", "media"]);
 
@@ -84,7 +106,13 @@ describe("GET /api/apps/chat/profile", () => {
     const { user, headers } = await signedInUser({ firstName: "Noa", lastName: "Berg", about: "Hosts poetry nights." });
     const { status, data } = await callRoute(getProfile, { headers });
     expect(status).toBe(200);
-    expect(data).toEqual({ id: user.id, name: "Noa Berg", email: user.email, avatar: null, about: "Hosts poetry nights." });
+    expect(data).toEqual({
+      id: user.id,
+      name: "Noa Berg",
+      email: user.email,
+      avatar: null,
+      about: "Hosts poetry nights.",
+    });
   });
 });
 
@@ -94,7 +122,15 @@ describe("GET /api/apps/chat/chats", () => {
     const { status, data } = await callRoute(listChats, { headers });
     expect(status).toBe(200);
     expect(data).toHaveLength(8);
-    expect(Object.keys(data[0]).sort()).toEqual(["contact", "contactId", "id", "lastMessage", "lastMessageAt", "muted", "unreadCount"]);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      "contact",
+      "contactId",
+      "id",
+      "lastMessage",
+      "lastMessageAt",
+      "muted",
+      "unreadCount",
+    ]);
     expect(Object.keys(data[0].contact).sort()).toEqual(["about", "avatar", "details", "name"]);
     const times = data.map((item: ChatSummary) => Date.parse(item.lastMessageAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -152,9 +188,16 @@ describe("PATCH /api/apps/chat/chat", () => {
   it("ignores the fields a user may not change (the screens send the whole chat back)", async () => {
     const { headers } = await userWithChats();
     const [summary] = await chatsOf(headers);
-    const { status, data } = await patchChat(headers, { id: summary.id, chat: { ...summary, muted: !summary.muted, lastMessage: "forged", contactId: "x" } });
+    const { status, data } = await patchChat(headers, {
+      id: summary.id,
+      chat: { ...summary, muted: !summary.muted, lastMessage: "forged", contactId: "x" },
+    });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ muted: !summary.muted, lastMessage: summary.lastMessage, contactId: summary.contactId });
+    expect(data).toMatchObject({
+      muted: !summary.muted,
+      lastMessage: summary.lastMessage,
+      contactId: summary.contactId,
+    });
   });
 
   it("answers the specification's 404 for a missing id", async () => {
@@ -194,12 +237,22 @@ describe("POST /api/apps/chat/chat/message", () => {
 
     const { status, data } = await post(headers, { chatId: oldest.id, value: "  See you at the venue!  " });
     expect(status).toBe(200);
-    expect(data).toEqual({ id: expect.any(String), chatId: oldest.id, contactId: user.id, value: "See you at the venue!", createdAt: expect.any(String), isMine: true });
+    expect(data).toEqual({
+      id: expect.any(String),
+      chatId: oldest.id,
+      contactId: user.id,
+      value: "See you at the venue!",
+      createdAt: expect.any(String),
+      isMine: true,
+    });
     const second = await post(headers, { chatId: oldest.id, value: "Bring the badges." });
 
     const after = (await getChat(headers, oldest.id)).data;
     expect(after.messages).toHaveLength(before.length + 2);
-    expect(after.messages.slice(-2).map((message: Message) => message.value)).toEqual(["See you at the venue!", "Bring the badges."]);
+    expect(after.messages.slice(-2).map((message: Message) => message.value)).toEqual([
+      "See you at the venue!",
+      "Bring the badges.",
+    ]);
     expect(after).toMatchObject({ lastMessage: "Bring the badges.", lastMessageAt: second.data.createdAt });
     // The chat moved to the top of the list.
     expect((await chatsOf(headers))[0].id).toBe(oldest.id);
@@ -241,15 +294,28 @@ describe("isolation", () => {
 
     const intruderChats = await chatsOf(intruder.headers);
     expect(intruderChats.map((item) => item.id)).not.toContain(ownerChat.id);
-    expect((await callRoute(getContact, { url: `/x?id=${ownerContact.id}`, headers: intruder.headers })).data).toBeNull();
+    expect(
+      (await callRoute(getContact, { url: `/x?id=${ownerContact.id}`, headers: intruder.headers })).data,
+    ).toBeNull();
 
     const read = await getChat(intruder.headers, ownerChat.id);
-    expect(read).toEqual({ status: 404, data: { error: { code: "not_found", message: `Could not found chat with id of ${ownerChat.id}!` } }, headers: expect.anything() });
-    expect((await patchChat(intruder.headers, { id: ownerChat.id, chat: { muted: !ownerChat.muted, unreadCount: 99 } })).status).toBe(404);
+    expect(read).toEqual({
+      status: 404,
+      data: { error: { code: "not_found", message: `Could not found chat with id of ${ownerChat.id}!` } },
+      headers: expect.anything(),
+    });
+    expect(
+      (await patchChat(intruder.headers, { id: ownerChat.id, chat: { muted: !ownerChat.muted, unreadCount: 99 } }))
+        .status,
+    ).toBe(404);
     expect((await post(intruder.headers, { chatId: ownerChat.id, value: "Hi from elsewhere" })).status).toBe(404);
 
     const unchanged = (await getChat(owner.headers, ownerChat.id)).data;
-    expect(unchanged).toMatchObject({ muted: ownerChat.muted, unreadCount: ownerChat.unreadCount, lastMessage: ownerChat.lastMessage });
+    expect(unchanged).toMatchObject({
+      muted: ownerChat.muted,
+      unreadCount: ownerChat.unreadCount,
+      lastMessage: ownerChat.lastMessage,
+    });
     expect(unchanged.messages.some((message: Message) => message.value === "Hi from elsewhere")).toBe(false);
   });
 

@@ -29,13 +29,22 @@ async function userWithSampleData() {
 
 const listAll = async (headers: Headers): Promise<ContactAnswer[]> => (await callRoute(allContacts, { headers })).data;
 const listTags = async (headers: Headers): Promise<Tag[]> => (await callRoute(tagsRoute, { headers })).data;
-const getContact = (headers: Headers, id: string) => callRoute(contactRoute.GET, { headers, url: `${CONTACT_URL}?id=${encodeURIComponent(id)}` });
-const patchContact = (headers: Headers, json: unknown) => callRoute(contactRoute.PATCH, { method: "PATCH", headers, json });
+const getContact = (headers: Headers, id: string) =>
+  callRoute(contactRoute.GET, { headers, url: `${CONTACT_URL}?id=${encodeURIComponent(id)}` });
+const patchContact = (headers: Headers, json: unknown) =>
+  callRoute(contactRoute.PATCH, { method: "PATCH", headers, json });
 const search = (headers: Headers, query?: string) =>
-  callRoute(searchContacts, { headers, url: `/api/apps/contacts/search${query === undefined ? "" : `?query=${encodeURIComponent(query)}`}` });
+  callRoute(searchContacts, {
+    headers,
+    url: `/api/apps/contacts/search${query === undefined ? "" : `?query=${encodeURIComponent(query)}`}`,
+  });
 
 /** A contact with this name (and optional other fields), made through the API. */
-async function createNamedContact(headers: Headers, name: string, fields: Record<string, unknown> = {}): Promise<ContactAnswer> {
+async function createNamedContact(
+  headers: Headers,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<ContactAnswer> {
   const created = await callRoute(contactRoute.POST, { method: "POST", headers });
   const patched = await patchContact(headers, { id: created.data.id, contact: { name, ...fields } });
   expect(patched.status).toBe(200);
@@ -51,18 +60,30 @@ async function createTag(headers: Headers, title: string): Promise<Tag> {
 const names = (contacts: { name: string }[]) => contacts.map((contact) => contact.name);
 
 /** POST contacts/avatar the way a browser sends a form. */
-async function uploadAvatar(headers: Headers, fields: Record<string, string | { bytes: Uint8Array<ArrayBuffer>; type: string }>) {
+async function uploadAvatar(
+  headers: Headers,
+  fields: Record<string, string | { bytes: Uint8Array<ArrayBuffer>; type: string }>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") form.append(name, value);
     else form.append(name, new Blob([value.bytes], { type: value.type }), "picture");
   }
-  const request = new NextRequest(new URL("/api/apps/contacts/avatar", "http://localhost:3999"), { method: "POST", body: form, headers });
+  const request = new NextRequest(new URL("/api/apps/contacts/avatar", "http://localhost:3999"), {
+    method: "POST",
+    body: form,
+    headers,
+  });
   const response = await avatarRoute(request, { params: Promise.resolve({}) });
   return { status: response.status, data: await response.json() };
 }
 
-const PNG_BYTES = new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64"));
+const PNG_BYTES = new Uint8Array(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 
 describe("sample data", () => {
   it("gives a user 60 contacts and the seven tags, in the specification's shapes", async () => {
@@ -117,7 +138,8 @@ describe("sample data", () => {
   it("is the same content for every user, with ids of their own", async () => {
     const first = await listAll((await userWithSampleData()).headers);
     const second = await listAll((await userWithSampleData()).headers);
-    const strip = (contacts: ContactAnswer[]) => contacts.map(({ id: _id, tags, ...rest }) => ({ ...rest, tagCount: tags.length }));
+    const strip = (contacts: ContactAnswer[]) =>
+      contacts.map(({ id: _id, tags, ...rest }) => ({ ...rest, tagCount: tags.length }));
     expect(strip(second)).toEqual(strip(first));
     expect(second[0].id).not.toBe(first[0].id);
   });
@@ -126,10 +148,26 @@ describe("sample data", () => {
 describe("GET contacts/all", () => {
   it("sorts by name with a locale comparison, not by bytes", async () => {
     const { headers } = await signedInUser();
-    for (const name of ["Zoë Hartley", "Oskar Nyberg", "émile Garnier", "Eli Brandt", "Ömer Demir", "Eve Novak", "olga Berg"]) {
+    for (const name of [
+      "Zoë Hartley",
+      "Oskar Nyberg",
+      "émile Garnier",
+      "Eli Brandt",
+      "Ömer Demir",
+      "Eve Novak",
+      "olga Berg",
+    ]) {
       await createNamedContact(headers, name);
     }
-    expect(names(await listAll(headers))).toEqual(["Eli Brandt", "émile Garnier", "Eve Novak", "olga Berg", "Ömer Demir", "Oskar Nyberg", "Zoë Hartley"]);
+    expect(names(await listAll(headers))).toEqual([
+      "Eli Brandt",
+      "émile Garnier",
+      "Eve Novak",
+      "olga Berg",
+      "Ömer Demir",
+      "Oskar Nyberg",
+      "Zoë Hartley",
+    ]);
   });
 
   it("sorts the sample data as the English collation does", async () => {
@@ -167,7 +205,8 @@ describe("GET contacts/all", () => {
 describe("GET contacts/search", () => {
   async function userWithNames() {
     const signedIn = await signedInUser();
-    for (const name of ["Oskar Nyberg", "Zoë Hartley", "Ömer Demir", "Anders Holm", "Émile Garnier"]) await createNamedContact(signedIn.headers, name);
+    for (const name of ["Oskar Nyberg", "Zoë Hartley", "Ömer Demir", "Anders Holm", "Émile Garnier"])
+      await createNamedContact(signedIn.headers, name);
     return signedIn;
   }
 
@@ -280,19 +319,31 @@ describe("contacts/contact", () => {
 
   it("PATCH null clears a field, and a date-time with an offset is stored as UTC", async () => {
     const { headers } = await signedInUser();
-    const contact = await createNamedContact(headers, "Greta Novak", { birthday: "1990-03-01T00:00:00.000+02:00", notes: "<p>Hi</p>" });
+    const contact = await createNamedContact(headers, "Greta Novak", {
+      birthday: "1990-03-01T00:00:00.000+02:00",
+      notes: "<p>Hi</p>",
+    });
     expect(contact.birthday).toBe("1990-02-28T22:00:00.000Z");
-    const cleared = await patchContact(headers, { id: contact.id, contact: { birthday: null, notes: null, avatar: null, title: null } });
+    const cleared = await patchContact(headers, {
+      id: contact.id,
+      contact: { birthday: null, notes: null, avatar: null, title: null },
+    });
     expect(cleared.data).toMatchObject({ birthday: null, notes: null, avatar: null, title: null, name: "Greta Novak" });
   });
 
   it("PATCH maps a job object onto title and company; a flat field sent too wins", async () => {
     const { headers } = await signedInUser();
     const created = await callRoute(contactRoute.POST, { method: "POST", headers });
-    const fromJob = await patchContact(headers, { id: created.data.id, contact: { ...created.data, job: { title: "Booking Agent", company: "Meadowlark Events" } } });
+    const fromJob = await patchContact(headers, {
+      id: created.data.id,
+      contact: { ...created.data, job: { title: "Booking Agent", company: "Meadowlark Events" } },
+    });
     expect(fromJob.data).toMatchObject({ title: "Booking Agent", company: "Meadowlark Events" });
     expect(fromJob.data).not.toHaveProperty("job");
-    const both = await patchContact(headers, { id: created.data.id, contact: { title: "Stage Manager", job: { title: "Ignored", company: "Tidewater Media" } } });
+    const both = await patchContact(headers, {
+      id: created.data.id,
+      contact: { title: "Stage Manager", job: { title: "Ignored", company: "Tidewater Media" } },
+    });
     expect(both.data).toMatchObject({ title: "Stage Manager", company: "Tidewater Media" });
   });
 
@@ -337,7 +388,10 @@ describe("contacts/contact", () => {
       { title: "x".repeat(201) },
     ];
     for (const contact of badPatches) {
-      const { status, data } = await patchContact(headers, { id: before.id, contact: { name: "Changed", ...(contact as object) } });
+      const { status, data } = await patchContact(headers, {
+        id: before.id,
+        contact: { name: "Changed", ...(contact as object) },
+      });
       expect({ contact, status }).toEqual({ contact, status: 400 });
       expect(data.error).toMatchObject({ code: "invalid_request", issues: expect.any(Array) });
     }
@@ -353,7 +407,10 @@ describe("contacts/contact", () => {
     const { headers } = await userWithSampleData();
     const [tag] = await listTags(headers);
     const [contact] = await listAll(headers);
-    const { status, data } = await patchContact(headers, { id: contact.id, contact: { tags: [tag.id, "no-such-tag"] } });
+    const { status, data } = await patchContact(headers, {
+      id: contact.id,
+      contact: { tags: [tag.id, "no-such-tag"] },
+    });
     expect(status).toBe(400);
     expect(data.error.issues).toEqual([{ path: ["contact", "tags", 1], code: "unknown_tag", message: "Unknown tag." }]);
   });
@@ -361,7 +418,11 @@ describe("contacts/contact", () => {
   it("DELETE removes the contact with its tag links and answers true, also for an unknown id", async () => {
     const { headers } = await userWithSampleData();
     const tagged = (await listAll(headers)).find((contact) => contact.tags.length > 0)!;
-    const { status, data } = await callRoute(contactRoute.DELETE, { method: "DELETE", headers, url: `${CONTACT_URL}?id=${tagged.id}` });
+    const { status, data } = await callRoute(contactRoute.DELETE, {
+      method: "DELETE",
+      headers,
+      url: `${CONTACT_URL}?id=${tagged.id}`,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
     expect((await getContact(headers, tagged.id)).data).toBeNull();
@@ -370,7 +431,11 @@ describe("contacts/contact", () => {
     // The tags themselves stay.
     expect(await listTags(headers)).toHaveLength(7);
 
-    const again = await callRoute(contactRoute.DELETE, { method: "DELETE", headers, url: `${CONTACT_URL}?id=${tagged.id}` });
+    const again = await callRoute(contactRoute.DELETE, {
+      method: "DELETE",
+      headers,
+      url: `${CONTACT_URL}?id=${tagged.id}`,
+    });
     expect(again).toMatchObject({ status: 200, data: true });
     expect((await callRoute(contactRoute.DELETE, { method: "DELETE", headers, url: CONTACT_URL })).status).toBe(400);
   });
@@ -383,7 +448,13 @@ describe("GET contacts/countries", () => {
     expect(status).toBe(200);
     expect(data).toHaveLength(249);
     const byIso = new Map(data.map((country: { iso: string }) => [country.iso, country]));
-    expect(byIso.get("us")).toEqual({ id: expect.any(String), iso: "us", name: "United States", code: "+1", flagImagePos: expect.any(String) });
+    expect(byIso.get("us")).toEqual({
+      id: expect.any(String),
+      iso: "us",
+      name: "United States",
+      code: "+1",
+      flagImagePos: expect.any(String),
+    });
     expect(byIso.get("gb")).toMatchObject({ name: "United Kingdom", code: "+44" });
     expect(byIso.get("tr")).toMatchObject({ name: "Türkiye", code: "+90" });
     expect(byIso.get("ro")).toMatchObject({ name: "Romania", code: "+40" });
@@ -407,7 +478,9 @@ describe("GET contacts/countries", () => {
   it("puts back a row that was changed by hand", async () => {
     await db.contactCountry.update({ where: { iso: "fr" }, data: { code: "+0" } });
     await ensureContactsReferenceData(db);
-    expect(await db.contactCountry.findUnique({ where: { iso: "fr" }, select: { code: true } })).toEqual({ code: "+33" });
+    expect(await db.contactCountry.findUnique({ where: { iso: "fr" }, select: { code: true } })).toEqual({
+      code: "+33",
+    });
   });
 });
 
@@ -423,7 +496,14 @@ describe("contacts tags", () => {
 
   it("POST refuses bad input with 400 and adds nothing", async () => {
     const { user, headers } = await userWithSampleData();
-    for (const json of [{}, { tag: {} }, { tag: { title: "" } }, { tag: { title: "   " } }, { tag: { title: "x".repeat(101) } }, { tag: "Work" }]) {
+    for (const json of [
+      {},
+      { tag: {} },
+      { tag: { title: "" } },
+      { tag: { title: "   " } },
+      { tag: { title: "x".repeat(101) } },
+      { tag: "Work" },
+    ]) {
       const { status } = await callRoute(tagRoute.POST, { method: "POST", headers, json });
       expect({ json, status }).toEqual({ json, status: 400 });
     }
@@ -433,13 +513,26 @@ describe("contacts tags", () => {
   it("PATCH renames a tag, answers null for an unknown id, and refuses bad input", async () => {
     const { headers } = await userWithSampleData();
     const [work] = await listTags(headers);
-    const renamed = await callRoute(tagRoute.PATCH, { method: "PATCH", headers, json: { id: work.id, tag: { title: "Colleagues" } } });
+    const renamed = await callRoute(tagRoute.PATCH, {
+      method: "PATCH",
+      headers,
+      json: { id: work.id, tag: { title: "Colleagues" } },
+    });
     expect(renamed.data).toEqual({ id: work.id, title: "Colleagues" });
     const unchanged = await callRoute(tagRoute.PATCH, { method: "PATCH", headers, json: { id: work.id, tag: {} } });
     expect(unchanged.data).toEqual({ id: work.id, title: "Colleagues" });
-    const missing = await callRoute(tagRoute.PATCH, { method: "PATCH", headers, json: { id: "no-such-tag", tag: { title: "X" } } });
+    const missing = await callRoute(tagRoute.PATCH, {
+      method: "PATCH",
+      headers,
+      json: { id: "no-such-tag", tag: { title: "X" } },
+    });
     expect(missing).toMatchObject({ status: 200, data: null });
-    for (const json of [{ id: work.id, tag: { title: "" } }, { id: work.id }, { tag: { title: "X" } }, { id: work.id, tag: { title: 7 } }]) {
+    for (const json of [
+      { id: work.id, tag: { title: "" } },
+      { id: work.id },
+      { tag: { title: "X" } },
+      { id: work.id, tag: { title: 7 } },
+    ]) {
       expect((await callRoute(tagRoute.PATCH, { method: "PATCH", headers, json })).status).toBe(400);
     }
     expect((await listTags(headers))[0]).toEqual({ id: work.id, title: "Colleagues" });
@@ -450,11 +543,18 @@ describe("contacts tags", () => {
     const tags = await listTags(headers);
     const before = await listAll(headers);
     // The tag carried by most contacts, so the cascade touches many rows.
-    const counts = tags.map((tag) => ({ tag, count: before.filter((contact) => contact.tags.includes(tag.id)).length }));
+    const counts = tags.map((tag) => ({
+      tag,
+      count: before.filter((contact) => contact.tags.includes(tag.id)).length,
+    }));
     const { tag } = counts.sort((a, b) => b.count - a.count)[0];
     expect(counts[0].count).toBeGreaterThan(1);
 
-    const { status, data } = await callRoute(tagRoute.DELETE, { method: "DELETE", headers, url: `${TAG_URL}?id=${tag.id}` });
+    const { status, data } = await callRoute(tagRoute.DELETE, {
+      method: "DELETE",
+      headers,
+      url: `${TAG_URL}?id=${tag.id}`,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
     expect((await listTags(headers)).map((remaining) => remaining.id)).not.toContain(tag.id);
@@ -462,7 +562,9 @@ describe("contacts tags", () => {
     expect(after).toEqual(before.map((contact) => ({ ...contact, tags: contact.tags.filter((id) => id !== tag.id) })));
     expect(await db.contactTagLink.count({ where: { tagId: tag.id } })).toBe(0);
 
-    expect(await callRoute(tagRoute.DELETE, { method: "DELETE", headers, url: `${TAG_URL}?id=${tag.id}` })).toMatchObject({ status: 200, data: true });
+    expect(
+      await callRoute(tagRoute.DELETE, { method: "DELETE", headers, url: `${TAG_URL}?id=${tag.id}` }),
+    ).toMatchObject({ status: 200, data: true });
     expect((await callRoute(tagRoute.DELETE, { method: "DELETE", headers, url: TAG_URL })).status).toBe(400);
   });
 });
@@ -471,7 +573,10 @@ describe("POST contacts/avatar", () => {
   it("stores an uploaded image as a data URL and answers the contact", async () => {
     const { headers } = await signedInUser();
     const contact = await createNamedContact(headers, "Kai Nakamura");
-    const { status, data } = await uploadAvatar(headers, { id: contact.id, avatar: { bytes: PNG_BYTES, type: "image/png" } });
+    const { status, data } = await uploadAvatar(headers, {
+      id: contact.id,
+      avatar: { bytes: PNG_BYTES, type: "image/png" },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ ...contact, avatar: `data:image/png;base64,${Buffer.from(PNG_BYTES).toString("base64")}` });
     expect((await getContact(headers, contact.id)).data.avatar).toBe(data.avatar);
@@ -482,14 +587,20 @@ describe("POST contacts/avatar", () => {
   it("accepts an image of exactly the limit", async () => {
     const { headers } = await signedInUser();
     const contact = await createNamedContact(headers, "Kai Nakamura");
-    const { status, data } = await uploadAvatar(headers, { id: contact.id, avatar: { bytes: new Uint8Array(AVATAR_MAX_BYTES), type: "image/jpeg" } });
+    const { status, data } = await uploadAvatar(headers, {
+      id: contact.id,
+      avatar: { bytes: new Uint8Array(AVATAR_MAX_BYTES), type: "image/jpeg" },
+    });
     expect(status).toBe(200);
     expect(data.avatar.startsWith("data:image/jpeg;base64,")).toBe(true);
   });
 
   it("answers null for an unknown contact", async () => {
     const { headers } = await signedInUser();
-    const { status, data } = await uploadAvatar(headers, { id: "no-such-contact", avatar: { bytes: PNG_BYTES, type: "image/png" } });
+    const { status, data } = await uploadAvatar(headers, {
+      id: "no-such-contact",
+      avatar: { bytes: PNG_BYTES, type: "image/png" },
+    });
     expect(status).toBe(200);
     expect(data).toBeNull();
   });
@@ -529,20 +640,42 @@ describe("isolation between users", () => {
     const strangerIds = new Set((await listAll(stranger.headers)).map((contact) => contact.id));
 
     expect(ownerContacts.some((contact) => strangerIds.has(contact.id))).toBe(false);
-    expect((await search(stranger.headers, "")).data.some((contact: ContactAnswer) => contact.id === target.id)).toBe(false);
+    expect((await search(stranger.headers, "")).data.some((contact: ContactAnswer) => contact.id === target.id)).toBe(
+      false,
+    );
     expect((await getContact(stranger.headers, target.id)).data).toBeNull();
     expect((await patchContact(stranger.headers, { id: target.id, contact: { name: "Taken over" } })).data).toBeNull();
-    expect((await callRoute(contactRoute.DELETE, { method: "DELETE", headers: stranger.headers, url: `${CONTACT_URL}?id=${target.id}` })).data).toBe(true);
-    expect((await uploadAvatar(stranger.headers, { id: target.id, avatar: { bytes: PNG_BYTES, type: "image/png" } })).data).toBeNull();
+    expect(
+      (
+        await callRoute(contactRoute.DELETE, {
+          method: "DELETE",
+          headers: stranger.headers,
+          url: `${CONTACT_URL}?id=${target.id}`,
+        })
+      ).data,
+    ).toBe(true);
+    expect(
+      (await uploadAvatar(stranger.headers, { id: target.id, avatar: { bytes: PNG_BYTES, type: "image/png" } })).data,
+    ).toBeNull();
 
     // A stranger's contact cannot carry the owner's tags either.
     const [strangersContact] = await listAll(stranger.headers);
-    expect((await patchContact(stranger.headers, { id: strangersContact.id, contact: { tags: [ownerTags[0].id] } })).status).toBe(400);
+    expect(
+      (await patchContact(stranger.headers, { id: strangersContact.id, contact: { tags: [ownerTags[0].id] } })).status,
+    ).toBe(400);
 
     // Nor can the stranger rename or delete the owner's tags.
-    const renamed = await callRoute(tagRoute.PATCH, { method: "PATCH", headers: stranger.headers, json: { id: ownerTags[0].id, tag: { title: "Mine" } } });
+    const renamed = await callRoute(tagRoute.PATCH, {
+      method: "PATCH",
+      headers: stranger.headers,
+      json: { id: ownerTags[0].id, tag: { title: "Mine" } },
+    });
     expect(renamed.data).toBeNull();
-    await callRoute(tagRoute.DELETE, { method: "DELETE", headers: stranger.headers, url: `${TAG_URL}?id=${target.tags[0]}` });
+    await callRoute(tagRoute.DELETE, {
+      method: "DELETE",
+      headers: stranger.headers,
+      url: `${TAG_URL}?id=${target.tags[0]}`,
+    });
 
     expect(await listAll(owner.headers)).toEqual(ownerContacts);
     expect(await listTags(owner.headers)).toEqual(ownerTags);

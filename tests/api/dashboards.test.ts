@@ -14,12 +14,35 @@ describe("GET /api/dashboards/*", () => {
   it("answers each dashboard with exactly the specification's fields", async () => {
     const { headers } = await signedInUser();
     const expected: [typeof analytics, string[]][] = [
-      [analytics, ["age", "conversions", "gender", "impressions", "language", "newVsReturning", "visitors", "visitorsVsPageViews", "visits"]],
+      [
+        analytics,
+        [
+          "age",
+          "conversions",
+          "gender",
+          "impressions",
+          "language",
+          "newVsReturning",
+          "visitors",
+          "visitorsVsPageViews",
+          "visits",
+        ],
+      ],
       [crypto, ["btc", "prices", "wallets", "watchlist"]],
       [finance, ["accountBalance", "budget", "currentStatement", "previousStatement", "recentTransactions"]],
       [
         project,
-        ["budgetDetails", "budgetDistribution", "githubIssues", "monthlyExpenses", "schedule", "taskDistribution", "teamMembers", "weeklyExpenses", "yearlyExpenses"],
+        [
+          "budgetDetails",
+          "budgetDistribution",
+          "githubIssues",
+          "monthlyExpenses",
+          "schedule",
+          "taskDistribution",
+          "teamMembers",
+          "weeklyExpenses",
+          "yearlyExpenses",
+        ],
       ],
     ];
     for (const [handler, fields] of expected) {
@@ -53,11 +76,14 @@ describe("GET /api/dashboards/*", () => {
 
   it("gives every user the same sample", async () => {
     const [first, second] = [await signedInUser(), await signedInUser()];
-    expect((await callRoute(project, { headers: first.headers })).data).toEqual((await callRoute(project, { headers: second.headers })).data);
+    expect((await callRoute(project, { headers: first.headers })).data).toEqual(
+      (await callRoute(project, { headers: second.headers })).data,
+    );
   });
 
   it("needs a signed-in user", async () => {
-    for (const handler of [analytics, crypto, finance, project, activities]) expect((await callRoute(handler)).status).toBe(401);
+    for (const handler of [analytics, crypto, finance, project, activities])
+      expect((await callRoute(handler)).status).toBe(401);
   });
 });
 
@@ -68,7 +94,17 @@ describe("GET /api/pages/activities", () => {
     expect(status).toBe(200);
     expect(data.length).toBeGreaterThanOrEqual(15);
     for (const activity of data) {
-      expect(Object.keys(activity).sort()).toEqual(["date", "description", "extraContent", "icon", "id", "image", "link", "linkedContent", "useRouter"]);
+      expect(Object.keys(activity).sort()).toEqual([
+        "date",
+        "description",
+        "extraContent",
+        "icon",
+        "id",
+        "image",
+        "link",
+        "linkedContent",
+        "useRouter",
+      ]);
     }
     const dates = data.map((activity: { date: string }) => Date.parse(activity.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

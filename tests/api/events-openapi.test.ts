@@ -17,9 +17,13 @@ function eventRouteHandlers(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(full);
       else if (entry.name === "route.ts") {
-        const routePath = `/${path.relative(path.join(process.cwd(), "app"), dir).split(path.sep).join("/")}`.replace(/\[([^\]]+)\]/g, "{$1}");
+        const routePath = `/${path.relative(path.join(process.cwd(), "app"), dir).split(path.sep).join("/")}`.replace(
+          /\[([^\]]+)\]/g,
+          "{$1}",
+        );
         if (ELSEWHERE.some((pattern) => pattern.test(routePath))) continue;
-        for (const match of fs.readFileSync(full, "utf8").matchAll(/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${match[1]} ${routePath}`);
+        for (const match of fs.readFileSync(full, "utf8").matchAll(/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b/g))
+          found.push(`${match[1]} ${routePath}`);
       }
     }
   };
@@ -29,7 +33,9 @@ function eventRouteHandlers(): string[] {
 
 describe("eventOperations", () => {
   it("documents every host events route, and nothing else", () => {
-    expect(eventOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual(eventRouteHandlers());
+    expect(eventOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual(
+      eventRouteHandlers(),
+    );
   });
 
   it("builds a valid OpenAPI 3.1 document", async () => {

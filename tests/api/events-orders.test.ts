@@ -73,7 +73,8 @@ async function insertOrder(event: { id: string; ticketTypes: { id: string }[] },
     select: { id: true, reference: true },
   });
   if (["completed", "partially_refunded", "refunded"].includes(status)) {
-    const people: NonNullable<OrderFixture["attendees"]> = fixture.attendees ?? Array.from({ length: quantity }, () => ({ name: buyerName, email: buyerEmail }));
+    const people: NonNullable<OrderFixture["attendees"]> =
+      fixture.attendees ?? Array.from({ length: quantity }, () => ({ name: buyerName, email: buyerEmail }));
     await db.attendee.createMany({
       data: people.map((person) => ({
         orderId: order.id,
@@ -91,7 +92,13 @@ async function insertOrder(event: { id: string; ticketTypes: { id: string }[] },
 
 async function hostWithEvent(options: Parameters<typeof seedPublishedEvent>[1] = {}) {
   const signedIn = await signedInUser();
-  const event = await seedPublishedEvent(signedIn.user.id, { ticketTypes: [{ name: "General", kind: "paid", price: 1000, quantity: 100 }, { name: "VIP", kind: "paid", price: 5000, quantity: 10 }], ...options });
+  const event = await seedPublishedEvent(signedIn.user.id, {
+    ticketTypes: [
+      { name: "General", kind: "paid", price: 1000, quantity: 100 },
+      { name: "VIP", kind: "paid", price: 5000, quantity: 10 },
+    ],
+    ...options,
+  });
   return { ...signedIn, event };
 }
 
@@ -107,15 +114,25 @@ const listAttendees = async (headers: Headers, eventId: string, query = "") => {
   expect(status).toBe(200);
   return data as { attendees: AttendeeAnswer[]; total: number; attendeesCount: number; checkedInCount: number };
 };
-const checkIn = (headers: Headers, eventId: string, json: unknown) => callRoute(checkInRoute, { method: "POST", headers, params: { id: eventId }, json });
+const checkIn = (headers: Headers, eventId: string, json: unknown) =>
+  callRoute(checkInRoute, { method: "POST", headers, params: { id: eventId }, json });
 
 beforeEach(() => jest.mocked(sendOrderEmails).mockClear());
 
 describe("GET /api/events/{id}/orders", () => {
   it("lists the event's orders newest first with their buyer, tickets, money and tracking", async () => {
     const { headers, event } = await hostWithEvent();
-    const older = await insertOrder(event, { quantity: 2, createdAt: new Date(Date.now() - 2 * MINUTE), utmSource: "newsletter" });
-    const newer = await insertOrder(event, { status: "awaiting_payment", quantity: 3, buyerName: "Alan Turing", buyerEmail: "alan@example.org" });
+    const older = await insertOrder(event, {
+      quantity: 2,
+      createdAt: new Date(Date.now() - 2 * MINUTE),
+      utmSource: "newsletter",
+    });
+    const newer = await insertOrder(event, {
+      status: "awaiting_payment",
+      quantity: 3,
+      buyerName: "Alan Turing",
+      buyerEmail: "alan@example.org",
+    });
     const other = await hostWithEvent();
     await insertOrder(other.event);
 
@@ -150,8 +167,16 @@ describe("GET /api/events/{id}/orders", () => {
 
   it("filters by status (a lapsed reservation reads as expired), searches buyer name, email and reference, and pages", async () => {
     const { headers, event } = await hostWithEvent();
-    const live = await insertOrder(event, { status: "reserved", reservedUntil: new Date(Date.now() + 5 * MINUTE), buyerName: "Live Reservation" });
-    const lapsed = await insertOrder(event, { status: "reserved", reservedUntil: new Date(Date.now() - MINUTE), buyerName: "Lapsed Reservation" });
+    const live = await insertOrder(event, {
+      status: "reserved",
+      reservedUntil: new Date(Date.now() + 5 * MINUTE),
+      buyerName: "Live Reservation",
+    });
+    const lapsed = await insertOrder(event, {
+      status: "reserved",
+      reservedUntil: new Date(Date.now() - MINUTE),
+      buyerName: "Lapsed Reservation",
+    });
     const expired = await insertOrder(event, { status: "expired", buyerName: "Swept" });
     const ada = await insertOrder(event, { buyerName: "Ada Lovelace", buyerEmail: "ada@analytical.org" });
     await insertOrder(event, { buyerName: "100% Fan", buyerEmail: "fan@example.org" });
@@ -164,22 +189,35 @@ describe("GET /api/events/{id}/orders", () => {
     expect(ids(await listOrders(headers, event.id, "?search=LOVELACE"))).toEqual([ada.id]);
     expect(ids(await listOrders(headers, event.id, "?search=analytical"))).toEqual([ada.id]);
     expect(ids(await listOrders(headers, event.id, `?search=${ada.reference.toLowerCase()}`))).toEqual([ada.id]);
-    expect((await listOrders(headers, event.id, "?search=%25")).orders.map((order) => order.buyerName)).toEqual(["100% Fan"]);
+    expect((await listOrders(headers, event.id, "?search=%25")).orders.map((order) => order.buyerName)).toEqual([
+      "100% Fan",
+    ]);
     expect((await listOrders(headers, event.id, "?search=_")).orders).toEqual([]);
 
     const page = await listOrders(headers, event.id, "?pageSize=2&page=3");
     expect(page).toMatchObject({ total: 5, page: 3, pageSize: 2 });
     expect(page.orders).toHaveLength(1);
     for (const query of ["?status=paid", "?page=0", "?pageSize=500", "?format=xml"]) {
-      expect((await callRoute(ordersRoute.GET, { headers, params: { id: event.id }, url: `/x${query}` })).status).toBe(400);
+      expect((await callRoute(ordersRoute.GET, { headers, params: { id: event.id }, url: `/x${query}` })).status).toBe(
+        400,
+      );
     }
   });
 
   it("downloads the matching orders as CSV", async () => {
     const { headers, event } = await hostWithEvent();
-    await insertOrder(event, { buyerName: "=cmd|' /C calc'!A0", buyerEmail: "evil@example.org", quantity: 2, unitPrice: 1250 });
+    await insertOrder(event, {
+      buyerName: "=cmd|' /C calc'!A0",
+      buyerEmail: "evil@example.org",
+      quantity: 2,
+      unitPrice: 1250,
+    });
     await insertOrder(event, { status: "cancelled", buyerName: "Not Listed" });
-    const { status, data, headers: answerHeaders } = await callRoute(ordersRoute.GET, { headers, params: { id: event.id }, url: "/x?format=csv&status=completed" });
+    const {
+      status,
+      data,
+      headers: answerHeaders,
+    } = await callRoute(ordersRoute.GET, { headers, params: { id: event.id }, url: "/x?format=csv&status=completed" });
     expect(status).toBe(200);
     expect(answerHeaders.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answerHeaders.get("content-disposition")).toBe(`attachment; filename="${event.slug}-orders.csv"`);
@@ -188,7 +226,9 @@ describe("GET /api/events/{id}/orders", () => {
       "Reference,Status,Buyer name,Buyer email,Tickets,Subtotal,Discount,Total,Refunded,Currency,Payment,Promo code,UTM source,UTM medium,UTM campaign,Referrer,Ordered at (UTC),Paid at (UTC)",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^HD-\w+,completed,'=cmd\|' \/C calc'!A0,evil@example.org,2,25.00,0.00,25.00,0.00,EUR,offline,,,,,,\d{4}-\d\d-\d\dT[\d:.]+Z,$/);
+    expect(lines[1]).toMatch(
+      /^HD-\w+,completed,'=cmd\|' \/C calc'!A0,evil@example.org,2,25.00,0.00,25.00,0.00,EUR,offline,,,,,,\d{4}-\d\d-\d\dT[\d:.]+Z,$/,
+    );
     expect(lines[2]).toBe("");
   });
 });
@@ -196,7 +236,11 @@ describe("GET /api/events/{id}/orders", () => {
 describe("PATCH /api/events/{id}/orders/{orderId}", () => {
   it("marks an offline order paid: completed, one attendee per ticket, then the mails", async () => {
     const { headers, event } = await hostWithEvent();
-    const order = await insertOrder(event, { status: "awaiting_payment", quantity: 3, ticketTypeId: event.ticketTypes[1].id });
+    const order = await insertOrder(event, {
+      status: "awaiting_payment",
+      quantity: 3,
+      ticketTypeId: event.ticketTypes[1].id,
+    });
     const { status, data } = await updateOrder(headers, event.id, order.id, { action: "mark-paid" });
     expect(status).toBe(200);
     expect(data.order).toMatchObject({ id: order.id, status: "completed", tickets: 3 });
@@ -217,7 +261,12 @@ describe("PATCH /api/events/{id}/orders/{orderId}", () => {
 
   it("marks paid only orders awaiting an offline payment", async () => {
     const { headers, event } = await hostWithEvent();
-    for (const fixture of [{ status: "reserved", reservedUntil: new Date(Date.now() + MINUTE) }, { status: "completed" }, { status: "cancelled" }, { status: "awaiting_payment", paymentProvider: "stripe" }]) {
+    for (const fixture of [
+      { status: "reserved", reservedUntil: new Date(Date.now() + MINUTE) },
+      { status: "completed" },
+      { status: "cancelled" },
+      { status: "awaiting_payment", paymentProvider: "stripe" },
+    ]) {
       const order = await insertOrder(event, fixture);
       const { status } = await updateOrder(headers, event.id, order.id, { action: "mark-paid" });
       expect({ fixture, status }).toEqual({ fixture, status: 409 });
@@ -238,7 +287,11 @@ describe("PATCH /api/events/{id}/orders/{orderId}", () => {
       [reserved.id, { notifyHost: false }],
       [awaiting.id, { notifyHost: false }],
     ]);
-    for (const fixture of [{ status: "completed" }, { status: "reserved", reservedUntil: new Date(Date.now() - MINUTE) }, { status: "refunded" }]) {
+    for (const fixture of [
+      { status: "completed" },
+      { status: "reserved", reservedUntil: new Date(Date.now() - MINUTE) },
+      { status: "refunded" },
+    ]) {
       const order = await insertOrder(event, fixture);
       const { status, data } = await updateOrder(headers, event.id, order.id, { action: "cancel" });
       expect({ status, code: data.error?.code }).toEqual({ status: 409, code: "not_cancellable" });
@@ -254,7 +307,8 @@ describe("PATCH /api/events/{id}/orders/{orderId}", () => {
     expect({ status, message: data.error.message }).toEqual({ status: 404, message: "Order not found." });
     expect((await db.order.findUniqueOrThrow({ where: { id: foreign.id } })).status).toBe("awaiting_payment");
     const own = await insertOrder(event, { status: "awaiting_payment" });
-    for (const json of [{ action: "refund" }, {}, { action: "cancel", extra: 1 }]) expect((await updateOrder(headers, event.id, own.id, json)).status).toBe(400);
+    for (const json of [{ action: "refund" }, {}, { action: "cancel", extra: 1 }])
+      expect((await updateOrder(headers, event.id, own.id, json)).status).toBe(400);
     expect((await db.order.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("awaiting_payment");
   });
 });
@@ -270,8 +324,14 @@ describe("GET /api/events/{id}/attendees", () => {
         { name: "ada byron", email: "ada@example.org", checkedInAt: new Date() },
       ],
     });
-    await insertOrder(host.event, { status: "partially_refunded", attendees: [{ name: "Bob \"The Builder\", Jr.", email: "bob@example.org" }] });
-    await insertOrder(host.event, { status: "refunded", attendees: [{ name: "Refunded Person", email: "gone@example.org" }] });
+    await insertOrder(host.event, {
+      status: "partially_refunded",
+      attendees: [{ name: 'Bob "The Builder", Jr.', email: "bob@example.org" }],
+    });
+    await insertOrder(host.event, {
+      status: "refunded",
+      attendees: [{ name: "Refunded Person", email: "gone@example.org" }],
+    });
     await insertOrder(host.event, { attendees: [{ name: "+Formula", email: "@at@example.org" }] });
     return { ...host, zoeCode };
   }
@@ -279,14 +339,25 @@ describe("GET /api/events/{id}/attendees", () => {
   it("lists the attendees of valid orders by name, with ticket type and order, and the check-in totals", async () => {
     const { headers, event } = await eventWithAttendees();
     const answer = await listAttendees(headers, event.id);
-    expect(answer.attendees.map((attendee) => attendee.name)).toEqual(["+Formula", "ada byron", 'Bob "The Builder", Jr.', "Zoe Walker"]);
+    expect(answer.attendees.map((attendee) => attendee.name)).toEqual([
+      "+Formula",
+      "ada byron",
+      'Bob "The Builder", Jr.',
+      "Zoe Walker",
+    ]);
     expect(answer).toMatchObject({ total: 4, attendeesCount: 4, checkedInCount: 1 });
-    expect(answer.attendees[1]).toMatchObject({ email: "ada@example.org", ticketTypeName: "General", orderReference: expect.stringMatching(/^HD-/), checkedInAt: expect.any(String) });
+    expect(answer.attendees[1]).toMatchObject({
+      email: "ada@example.org",
+      ticketTypeName: "General",
+      orderReference: expect.stringMatching(/^HD-/),
+      checkedInAt: expect.any(String),
+    });
   });
 
   it("searches name, email and code without case, filters by check-in, and pages", async () => {
     const { headers, event, zoeCode } = await eventWithAttendees();
-    const names = async (query: string) => (await listAttendees(headers, event.id, query)).attendees.map((attendee) => attendee.name);
+    const names = async (query: string) =>
+      (await listAttendees(headers, event.id, query)).attendees.map((attendee) => attendee.name);
     expect(await names("?search=ZOE")).toEqual(["Zoe Walker"]);
     expect(await names(`?search=${zoeCode.slice(2).toLowerCase()}`)).toEqual(["Zoe Walker"]);
     expect(await names("?search=bob@")).toEqual(['Bob "The Builder", Jr.']);
@@ -295,7 +366,9 @@ describe("GET /api/events/{id}/attendees", () => {
     expect(await names("?checkedIn=no&pageSize=2&page=2")).toEqual(["Zoe Walker"]);
     const filtered = await listAttendees(headers, event.id, "?search=zoe");
     expect({ total: filtered.total, attendeesCount: filtered.attendeesCount }).toEqual({ total: 1, attendeesCount: 4 });
-    expect((await callRoute(attendeesRoute, { headers, params: { id: event.id }, url: "/x?checkedIn=maybe" })).status).toBe(400);
+    expect(
+      (await callRoute(attendeesRoute, { headers, params: { id: event.id }, url: "/x?checkedIn=maybe" })).status,
+    ).toBe(400);
   });
 
   it("exports CSV named <slug>-attendees.csv, escaped and safe from formulas, headings in the user's language", async () => {
@@ -305,7 +378,9 @@ describe("GET /api/events/{id}/attendees", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${event.slug}-attendees.csv"`);
     // The body starts with a UTF-8 byte order mark (which reading it as text drops), so Excel reads accents right.
-    const raw = await attendeesRoute(new NextRequest(new URL(`http://localhost/x?format=csv`), { headers }), { params: Promise.resolve({ id: event.id }) });
+    const raw = await attendeesRoute(new NextRequest(new URL(`http://localhost/x?format=csv`), { headers }), {
+      params: Promise.resolve({ id: event.id }),
+    });
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (response.data as string).split("\r\n");
     expect(lines[0]).toBe("Name,Email,Ticket type,Ticket code,Order reference,Checked in at (UTC),Checked in by");
@@ -315,12 +390,18 @@ describe("GET /api/events/{id}/attendees", () => {
     expect(lines[3]).toMatch(/^"Bob ""The Builder"", Jr.",bob@example.org,/);
     expect(lines[5]).toBe("");
 
-    const searched = await callRoute(attendeesRoute, { headers, params: { id: event.id }, url: "/x?format=csv&search=zoe" });
+    const searched = await callRoute(attendeesRoute, {
+      headers,
+      params: { id: event.id },
+      url: "/x?format=csv&search=zoe",
+    });
     expect((searched.data as string).trim().split("\r\n")).toHaveLength(2);
 
     await db.user.update({ where: { id: user.id }, data: { language: "tr" } });
     const turkish = await callRoute(attendeesRoute, { headers, params: { id: event.id }, url: "/x?format=csv" });
-    expect((turkish.data as string).split("\r\n")[0]).toBe("Ad,E-posta,Bilet türü,Bilet kodu,Sipariş referansı,Giriş zamanı (UTC),Girişi yapan");
+    expect((turkish.data as string).split("\r\n")[0]).toBe(
+      "Ad,E-posta,Bilet türü,Bilet kodu,Sipariş referansı,Giriş zamanı (UTC),Girişi yapan",
+    );
   });
 });
 
@@ -332,17 +413,27 @@ describe("POST /api/events/{id}/check-in", () => {
 
     const first = await checkIn(headers, event.id, { code });
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ status: "checked_in", attendee: { name: "Door Person", code, checkedInBy: user.displayName }, checkedInAt: expect.any(String) });
+    expect(first.data).toMatchObject({
+      status: "checked_in",
+      attendee: { name: "Door Person", code, checkedInBy: user.displayName },
+      checkedInAt: expect.any(String),
+    });
     expect(first.data.attendee.checkedInAt).toBe(first.data.checkedInAt);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await checkIn(headers, event.id, { code: ` ${code.slice(0, 6).toLowerCase()}-${code.slice(6)} ` });
-    expect(second).toMatchObject({ status: 200, data: { status: "already_checked_in", checkedInAt: first.data.checkedInAt } });
+    expect(second).toMatchObject({
+      status: 200,
+      data: { status: "already_checked_in", checkedInAt: first.data.checkedInAt },
+    });
     const stored = await db.attendee.findUniqueOrThrow({ where: { code } });
     expect(stored.checkedInAt?.toISOString()).toBe(first.data.checkedInAt);
 
     const undone = await checkIn(headers, event.id, { attendeeId: stored.id, undo: true });
-    expect(undone).toMatchObject({ status: 200, data: { status: "undone", checkedInAt: null, attendee: { checkedInAt: null, checkedInBy: null } } });
+    expect(undone).toMatchObject({
+      status: 200,
+      data: { status: "undone", checkedInAt: null, attendee: { checkedInAt: null, checkedInBy: null } },
+    });
     expect((await checkIn(headers, event.id, { attendeeId: stored.id })).data.status).toBe("checked_in");
   });
 
@@ -350,8 +441,16 @@ describe("POST /api/events/{id}/check-in", () => {
     const { headers, event } = await hostWithEvent();
     const code = newTicketCode();
     await insertOrder(event, { attendees: [{ name: "Rush", email: "rush@example.org", code }] });
-    const answers = await Promise.all([checkIn(headers, event.id, { code }), checkIn(headers, event.id, { code }), checkIn(headers, event.id, { code })]);
-    expect(answers.map((answer) => answer.data.status).sort()).toEqual(["already_checked_in", "already_checked_in", "checked_in"]);
+    const answers = await Promise.all([
+      checkIn(headers, event.id, { code }),
+      checkIn(headers, event.id, { code }),
+      checkIn(headers, event.id, { code }),
+    ]);
+    expect(answers.map((answer) => answer.data.status).sort()).toEqual([
+      "already_checked_in",
+      "already_checked_in",
+      "checked_in",
+    ]);
     expect(new Set(answers.map((answer) => answer.data.checkedInAt)).size).toBe(1);
   });
 
@@ -367,13 +466,22 @@ describe("POST /api/events/{id}/check-in", () => {
     expect((await db.attendee.findUniqueOrThrow({ where: { code: foreignCode } })).checkedInAt).toBeNull();
 
     const refundedCode = newTicketCode();
-    await insertOrder(event, { status: "refunded", attendees: [{ name: "Refunded", email: "r@example.org", code: refundedCode }] });
+    await insertOrder(event, {
+      status: "refunded",
+      attendees: [{ name: "Refunded", email: "r@example.org", code: refundedCode }],
+    });
     const voided = await checkIn(headers, event.id, { code: refundedCode });
     expect({ status: voided.status, code: voided.data.error.code }).toEqual({ status: 409, code: "ticket_not_valid" });
     expect((await db.attendee.findUniqueOrThrow({ where: { code: refundedCode } })).checkedInAt).toBeNull();
   });
 
-  it.each([[{}], [{ code: "" }], [{ code: "ABC", attendeeId: "x" }], [{ code: "ABC", undo: "yes" }], [{ code: "ABC", extra: true }]])("refuses %j with 400", async (json) => {
+  it.each([
+    [{}],
+    [{ code: "" }],
+    [{ code: "ABC", attendeeId: "x" }],
+    [{ code: "ABC", undo: "yes" }],
+    [{ code: "ABC", extra: true }],
+  ])("refuses %j with 400", async (json) => {
     const { headers, event } = await hostWithEvent();
     expect((await checkIn(headers, event.id, json)).status).toBe(400);
   });
@@ -382,8 +490,20 @@ describe("POST /api/events/{id}/check-in", () => {
 describe("GET /api/events/{id}/stats", () => {
   it("answers sold / capacity, revenue, check-ins, orders by status and the public path", async () => {
     const { headers, event } = await hostWithEvent({ capacity: 50 });
-    await insertOrder(event, { quantity: 2, attendees: [{ name: "A", email: "a@example.org", checkedInAt: new Date() }, { name: "B", email: "b@example.org" }] });
-    await insertOrder(event, { status: "partially_refunded", quantity: 1, unitPrice: 5000, refundedAmount: 1500, ticketTypeId: event.ticketTypes[1].id });
+    await insertOrder(event, {
+      quantity: 2,
+      attendees: [
+        { name: "A", email: "a@example.org", checkedInAt: new Date() },
+        { name: "B", email: "b@example.org" },
+      ],
+    });
+    await insertOrder(event, {
+      status: "partially_refunded",
+      quantity: 1,
+      unitPrice: 5000,
+      refundedAmount: 1500,
+      ticketTypeId: event.ticketTypes[1].id,
+    });
     await insertOrder(event, { status: "refunded", quantity: 1, refundedAmount: 1000 });
     await insertOrder(event, { status: "awaiting_payment", quantity: 4 });
     await insertOrder(event, { status: "reserved", quantity: 1, reservedUntil: new Date(Date.now() + MINUTE) });
@@ -400,7 +520,15 @@ describe("GET /api/events/{id}/stats", () => {
       checkedIn: 1,
       attendees: 3,
       activeOrders: 2,
-      ordersByStatus: { reserved: 1, awaiting_payment: 1, completed: 1, cancelled: 1, expired: 1, refunded: 1, partially_refunded: 1 },
+      ordersByStatus: {
+        reserved: 1,
+        awaiting_payment: 1,
+        completed: 1,
+        cancelled: 1,
+        expired: 1,
+        refunded: 1,
+        partially_refunded: 1,
+      },
       publicUrl: `/p/event/${event.slug}`,
       ticketTypes: [
         { id: event.ticketTypes[0].id, name: "General", quantity: 100, sold: 2, held: 7 },
@@ -411,6 +539,11 @@ describe("GET /api/events/{id}/stats", () => {
 
   it("uses the ticket quantities as the capacity when the event has none", async () => {
     const { headers, event } = await hostWithEvent();
-    expect((await callRoute(statsRoute, { headers, params: { id: event.id } })).data).toMatchObject({ sold: 0, capacity: 110, revenue: 0, activeOrders: 0 });
+    expect((await callRoute(statsRoute, { headers, params: { id: event.id } })).data).toMatchObject({
+      sold: 0,
+      capacity: 110,
+      revenue: 0,
+      activeOrders: 0,
+    });
   });
 });

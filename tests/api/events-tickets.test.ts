@@ -23,7 +23,13 @@ async function hostWithEvent() {
   const { status, data } = await callRoute(eventsRoute.POST, {
     method: "POST",
     headers: signedIn.headers,
-    json: { title: "Ticketed", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + DAY / 8).toISOString(), timezone: "UTC", currency: "EUR" },
+    json: {
+      title: "Ticketed",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + DAY / 8).toISOString(),
+      timezone: "UTC",
+      currency: "EUR",
+    },
   });
   expect(status).toBe(201);
   return { ...signedIn, eventId: data.event.id as string };
@@ -38,8 +44,18 @@ const deleteTicketType = (headers: Headers, eventId: string, ticketTypeId: strin
 const listTicketTypes = async (headers: Headers, eventId: string): Promise<TicketTypeAnswer[]> =>
   (await callRoute(ticketTypesRoute.GET, { headers, params: { id: eventId } })).data.ticketTypes;
 
-async function addTicketType(headers: Headers, eventId: string, json: Record<string, unknown> = {}): Promise<TicketTypeAnswer> {
-  const { status, data } = await createTicketType(headers, eventId, { name: "General", kind: "paid", price: 2000, quantity: 50, ...json });
+async function addTicketType(
+  headers: Headers,
+  eventId: string,
+  json: Record<string, unknown> = {},
+): Promise<TicketTypeAnswer> {
+  const { status, data } = await createTicketType(headers, eventId, {
+    name: "General",
+    kind: "paid",
+    price: 2000,
+    quantity: 50,
+    ...json,
+  });
   expect(status).toBe(201);
   return data.ticketType;
 }
@@ -52,7 +68,11 @@ const listPromos = async (headers: Headers, eventId: string): Promise<PromoCodeA
   (await callRoute(promoCodesRoute.GET, { headers, params: { id: eventId } })).data.promoCodes;
 
 /** An order of `quantity` tickets in `status`, written straight to the database. */
-async function insertOrder(eventId: string, ticketTypeId: string, { status = "completed", quantity = 1, promoCodeId = null as string | null, reservedUntil = null as Date | null } = {}) {
+async function insertOrder(
+  eventId: string,
+  ticketTypeId: string,
+  { status = "completed", quantity = 1, promoCodeId = null as string | null, reservedUntil = null as Date | null } = {},
+) {
   return db.order.create({
     data: {
       eventId,
@@ -77,7 +97,11 @@ async function insertOrder(eventId: string, ticketTypeId: string, { status = "co
 describe("ticket types", () => {
   it("creates ticket types at the end of the list, answering 201 { ticketType }", async () => {
     const { headers, eventId } = await hostWithEvent();
-    const { status, data } = await createTicketType(headers, eventId, { name: "Free entry", kind: "free", quantity: 100 });
+    const { status, data } = await createTicketType(headers, eventId, {
+      name: "Free entry",
+      kind: "free",
+      quantity: 100,
+    });
     expect(status).toBe(201);
     expect(data.ticketType).toMatchObject({
       id: expect.any(String),
@@ -98,11 +122,28 @@ describe("ticket types", () => {
       hasOrders: false,
     });
     const salesStartAt = new Date(Date.now() + DAY).toISOString();
-    const paid = await addTicketType(headers, eventId, { name: "Paid", salesStartAt, minPerOrder: 2, maxPerOrder: 4, hidden: true });
-    expect(paid).toMatchObject({ position: 1, price: 2000, salesStartAt, minPerOrder: 2, maxPerOrder: 4, hidden: true });
+    const paid = await addTicketType(headers, eventId, {
+      name: "Paid",
+      salesStartAt,
+      minPerOrder: 2,
+      maxPerOrder: 4,
+      hidden: true,
+    });
+    expect(paid).toMatchObject({
+      position: 1,
+      price: 2000,
+      salesStartAt,
+      minPerOrder: 2,
+      maxPerOrder: 4,
+      hidden: true,
+    });
     const donation = await addTicketType(headers, eventId, { name: "Donation", kind: "donation", price: 0 });
     expect(donation.position).toBe(2);
-    expect((await listTicketTypes(headers, eventId)).map((ticketType) => ticketType.name)).toEqual(["Free entry", "Paid", "Donation"]);
+    expect((await listTicketTypes(headers, eventId)).map((ticketType) => ticketType.name)).toEqual([
+      "Free entry",
+      "Paid",
+      "Donation",
+    ]);
   });
 
   it.each([
@@ -110,13 +151,23 @@ describe("ticket types", () => {
     ["a paid ticket without a price", { kind: "paid", price: 0 }, ["price"]],
     ["no quantity", { quantity: undefined }, ["quantity"]],
     ["a quantity of 0", { quantity: 0 }, ["quantity"]],
-    ["a sale that ends before it starts", { salesStartAt: "2030-02-01T00:00:00Z", salesEndAt: "2030-01-01T00:00:00Z" }, ["salesEndAt"]],
+    [
+      "a sale that ends before it starts",
+      { salesStartAt: "2030-02-01T00:00:00Z", salesEndAt: "2030-01-01T00:00:00Z" },
+      ["salesEndAt"],
+    ],
     ["a maximum below the minimum", { minPerOrder: 5, maxPerOrder: 2 }, ["maxPerOrder"]],
     ["an unknown kind", { kind: "vip" }, ["kind"]],
     ["a fractional price", { price: 10.5 }, ["price"]],
   ])("refuses %s with 400 and writes nothing", async (_label, json, path) => {
     const { headers, eventId } = await hostWithEvent();
-    const { status, data } = await createTicketType(headers, eventId, { name: "Bad", kind: "paid", price: 1000, quantity: 10, ...json });
+    const { status, data } = await createTicketType(headers, eventId, {
+      name: "Bad",
+      kind: "paid",
+      price: 1000,
+      quantity: 10,
+      ...json,
+    });
     expect(status).toBe(400);
     expect(data.error.issues.map((issue: { path: string[] }) => issue.path)).toContainEqual(path);
     expect(await db.ticketType.count({ where: { eventId } })).toBe(0);
@@ -131,14 +182,35 @@ describe("ticket types", () => {
     expect(priced.status).toBe(400);
     expect(priced.data.error.issues[0]).toMatchObject({ path: ["price"], message: "A free ticket has no price." });
     const paidNoPrice = await patchTicketType(headers, eventId, ticketType.id, { kind: "paid" });
-    expect(paidNoPrice.data.error.issues[0]).toMatchObject({ path: ["price"], message: "A paid ticket needs a price." });
-    expect((await patchTicketType(headers, eventId, ticketType.id, { salesEndAt: "2030-01-05T00:00:00Z" })).data.error.issues[0].path).toEqual(["salesEndAt"]);
+    expect(paidNoPrice.data.error.issues[0]).toMatchObject({
+      path: ["price"],
+      message: "A paid ticket needs a price.",
+    });
+    expect(
+      (await patchTicketType(headers, eventId, ticketType.id, { salesEndAt: "2030-01-05T00:00:00Z" })).data.error
+        .issues[0].path,
+    ).toEqual(["salesEndAt"]);
     expect((await patchTicketType(headers, eventId, ticketType.id, { maxPerOrder: 0 })).status).toBe(400);
-    expect((await patchTicketType(headers, eventId, ticketType.id, { minPerOrder: 11 })).data.error.issues[0].path).toEqual(["maxPerOrder"]);
+    expect(
+      (await patchTicketType(headers, eventId, ticketType.id, { minPerOrder: 11 })).data.error.issues[0].path,
+    ).toEqual(["maxPerOrder"]);
     expect((await patchTicketType(headers, eventId, ticketType.id, { eventId: "other" })).status).toBe(400);
 
-    const renamed = await patchTicketType(headers, eventId, ticketType.id, { kind: "paid", price: 3500, name: "Standard", description: "Seated", hidden: true });
-    expect(renamed.data.ticketType).toMatchObject({ kind: "paid", price: 3500, name: "Standard", description: "Seated", hidden: true, salesStartAt: "2030-01-10T00:00:00.000Z" });
+    const renamed = await patchTicketType(headers, eventId, ticketType.id, {
+      kind: "paid",
+      price: 3500,
+      name: "Standard",
+      description: "Seated",
+      hidden: true,
+    });
+    expect(renamed.data.ticketType).toMatchObject({
+      kind: "paid",
+      price: 3500,
+      name: "Standard",
+      description: "Seated",
+      hidden: true,
+      salesStartAt: "2030-01-10T00:00:00.000Z",
+    });
   });
 
   it("keeps the quantity at or above the tickets sold or held (409)", async () => {
@@ -146,8 +218,16 @@ describe("ticket types", () => {
     const ticketType = await addTicketType(headers, eventId, { quantity: 20 });
     await insertOrder(eventId, ticketType.id, { quantity: 4 });
     await insertOrder(eventId, ticketType.id, { quantity: 3, status: "awaiting_payment" });
-    await insertOrder(eventId, ticketType.id, { quantity: 2, status: "reserved", reservedUntil: new Date(Date.now() + 60_000) });
-    await insertOrder(eventId, ticketType.id, { quantity: 9, status: "reserved", reservedUntil: new Date(Date.now() - 60_000) });
+    await insertOrder(eventId, ticketType.id, {
+      quantity: 2,
+      status: "reserved",
+      reservedUntil: new Date(Date.now() + 60_000),
+    });
+    await insertOrder(eventId, ticketType.id, {
+      quantity: 9,
+      status: "reserved",
+      reservedUntil: new Date(Date.now() - 60_000),
+    });
     await insertOrder(eventId, ticketType.id, { quantity: 9, status: "cancelled" });
     expect((await listTicketTypes(headers, eventId))[0]).toMatchObject({ sold: 4, held: 9, hasOrders: true });
 
@@ -163,7 +243,10 @@ describe("ticket types", () => {
     const unused = await addTicketType(headers, eventId, { name: "Unused" });
     const used = await addTicketType(headers, eventId, { name: "Used" });
     await insertOrder(eventId, used.id, { status: "expired" });
-    expect(await deleteTicketType(headers, eventId, unused.id)).toMatchObject({ status: 200, data: { ticketType: { id: unused.id, name: "Unused" } } });
+    expect(await deleteTicketType(headers, eventId, unused.id)).toMatchObject({
+      status: 200,
+      data: { ticketType: { id: unused.id, name: "Unused" } },
+    });
     const refused = await deleteTicketType(headers, eventId, used.id);
     expect(refused.status).toBe(409);
     expect(refused.data.error.code).toBe("has_orders");
@@ -174,8 +257,18 @@ describe("ticket types", () => {
     const { headers, eventId } = await hostWithEvent();
     const first = await addTicketType(headers, eventId, { name: "First" });
     const second = await addTicketType(headers, eventId, { name: "Second" });
-    await createPromo(headers, eventId, { code: "BOTH", discountType: "percent", amount: 10, ticketTypeIds: [first.id, second.id] });
-    await createPromo(headers, eventId, { code: "ONLYSECOND", discountType: "percent", amount: 10, ticketTypeIds: [second.id] });
+    await createPromo(headers, eventId, {
+      code: "BOTH",
+      discountType: "percent",
+      amount: 10,
+      ticketTypeIds: [first.id, second.id],
+    });
+    await createPromo(headers, eventId, {
+      code: "ONLYSECOND",
+      discountType: "percent",
+      amount: 10,
+      ticketTypeIds: [second.id],
+    });
     expect((await deleteTicketType(headers, eventId, first.id)).status).toBe(200);
     expect((await listPromos(headers, eventId)).map((promo) => [promo.code, promo.ticketTypeIds])).toEqual([
       ["BOTH", [second.id]],
@@ -191,8 +284,13 @@ describe("ticket types", () => {
 
   it("reorders the event's ticket types; the list must name each of them once", async () => {
     const { headers, eventId } = await hostWithEvent();
-    const [a, b, c] = [await addTicketType(headers, eventId, { name: "A" }), await addTicketType(headers, eventId, { name: "B" }), await addTicketType(headers, eventId, { name: "C" })];
-    const reorder = (ids: unknown) => callRoute(reorderRoute, { method: "POST", headers, params: { id: eventId }, json: { ids } });
+    const [a, b, c] = [
+      await addTicketType(headers, eventId, { name: "A" }),
+      await addTicketType(headers, eventId, { name: "B" }),
+      await addTicketType(headers, eventId, { name: "C" }),
+    ];
+    const reorder = (ids: unknown) =>
+      callRoute(reorderRoute, { method: "POST", headers, params: { id: eventId }, json: { ids } });
     const { status, data } = await reorder([c.id, a.id, b.id]);
     expect(status).toBe(200);
     expect(data.ticketTypes.map((ticketType: TicketTypeAnswer) => [ticketType.name, ticketType.position])).toEqual([
@@ -202,7 +300,14 @@ describe("ticket types", () => {
     ]);
     const other = await hostWithEvent();
     const foreign = await addTicketType(other.headers, other.eventId);
-    for (const ids of [[c.id, a.id], [c.id, a.id, b.id, foreign.id], [c.id, a.id, foreign.id], [c.id, c.id, a.id], [], "nope"]) {
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, foreign.id],
+      [c.id, a.id, foreign.id],
+      [c.id, c.id, a.id],
+      [],
+      "nope",
+    ]) {
       expect((await reorder(ids)).status).toBe(400);
     }
     expect((await listTicketTypes(headers, eventId)).map((ticketType) => ticketType.name)).toEqual(["C", "A", "B"]);
@@ -218,7 +323,10 @@ describe("ticket types", () => {
     });
     const elsewhere = await addTicketType(headers, secondEvent.data.event.id, { name: "Elsewhere" });
     const patched = await patchTicketType(headers, eventId, elsewhere.id, { name: "Moved" });
-    expect(patched).toMatchObject({ status: 404, data: { error: { code: "not_found", message: "Ticket type not found." } } });
+    expect(patched).toMatchObject({
+      status: 404,
+      data: { error: { code: "not_found", message: "Ticket type not found." } },
+    });
     expect((await deleteTicketType(headers, eventId, elsewhere.id)).status).toBe(404);
     expect((await db.ticketType.findUniqueOrThrow({ where: { id: elsewhere.id } })).name).toBe("Elsewhere");
   });
@@ -229,7 +337,14 @@ describe("promo codes", () => {
     const { headers, eventId } = await hostWithEvent();
     const ticketType = await addTicketType(headers, eventId);
     const expiresAt = "2031-05-01T00:00:00.000Z";
-    const { status, data } = await createPromo(headers, eventId, { code: " early-bird_1 ", discountType: "fixed", amount: 500, ticketTypeIds: [ticketType.id, ticketType.id], maxUses: 10, expiresAt });
+    const { status, data } = await createPromo(headers, eventId, {
+      code: " early-bird_1 ",
+      discountType: "fixed",
+      amount: 500,
+      ticketTypeIds: [ticketType.id, ticketType.id],
+      maxUses: 10,
+      expiresAt,
+    });
     expect(status).toBe(201);
     expect(data.promoCode).toEqual({
       id: expect.any(String),
@@ -255,9 +370,12 @@ describe("promo codes", () => {
     expect(again.status).toBe(409);
     expect(again.data.error).toMatchObject({ code: "code_taken", issues: [{ path: ["code"] }] });
     const other = await hostWithEvent();
-    expect((await createPromo(other.headers, other.eventId, { code: "SUMMER", discountType: "percent", amount: 10 })).status).toBe(201);
+    expect(
+      (await createPromo(other.headers, other.eventId, { code: "SUMMER", discountType: "percent", amount: 10 })).status,
+    ).toBe(201);
 
-    const winter = (await createPromo(headers, eventId, { code: "WINTER", discountType: "percent", amount: 10 })).data.promoCode;
+    const winter = (await createPromo(headers, eventId, { code: "WINTER", discountType: "percent", amount: 10 })).data
+      .promoCode;
     expect((await patchPromo(headers, eventId, winter.id, { code: "Summer" })).data.error.code).toBe("code_taken");
     expect((await patchPromo(headers, eventId, winter.id, { code: "WINTER" })).status).toBe(200);
     expect(await db.promoCode.count({ where: { eventId } })).toBe(2);
@@ -272,7 +390,9 @@ describe("promo codes", () => {
     ["a bad expiry", { expiresAt: "tomorrow" }],
   ])("refuses %s with 400", async (_label, json) => {
     const { headers, eventId } = await hostWithEvent();
-    expect((await createPromo(headers, eventId, { code: "VALID", discountType: "fixed", amount: 100, ...json })).status).toBe(400);
+    expect(
+      (await createPromo(headers, eventId, { code: "VALID", discountType: "fixed", amount: 100, ...json })).status,
+    ).toBe(400);
     expect(await db.promoCode.count({ where: { eventId } })).toBe(0);
   });
 
@@ -281,30 +401,45 @@ describe("promo codes", () => {
     const own = await addTicketType(headers, eventId);
     const other = await hostWithEvent();
     const foreign = await addTicketType(other.headers, other.eventId);
-    const created = await createPromo(headers, eventId, { code: "MIXED", discountType: "percent", amount: 5, ticketTypeIds: [own.id, foreign.id] });
+    const created = await createPromo(headers, eventId, {
+      code: "MIXED",
+      discountType: "percent",
+      amount: 5,
+      ticketTypeIds: [own.id, foreign.id],
+    });
     expect(created.status).toBe(400);
     expect(created.data.error.issues[0].path).toEqual(["ticketTypeIds"]);
     expect(await db.promoCode.count({ where: { eventId } })).toBe(0);
-    const promo = (await createPromo(headers, eventId, { code: "OWN", discountType: "percent", amount: 5, ticketTypeIds: [own.id] })).data.promoCode;
+    const promo = (
+      await createPromo(headers, eventId, { code: "OWN", discountType: "percent", amount: 5, ticketTypeIds: [own.id] })
+    ).data.promoCode;
     expect((await patchPromo(headers, eventId, promo.id, { ticketTypeIds: ["missing"] })).status).toBe(400);
     expect((await listPromos(headers, eventId))[0].ticketTypeIds).toEqual([own.id]);
   });
 
   it("checks the percent limit on the merged values when changing a code", async () => {
     const { headers, eventId } = await hostWithEvent();
-    const promo = (await createPromo(headers, eventId, { code: "FIXED", discountType: "fixed", amount: 5000 })).data.promoCode;
+    const promo = (await createPromo(headers, eventId, { code: "FIXED", discountType: "fixed", amount: 5000 })).data
+      .promoCode;
     const toPercent = await patchPromo(headers, eventId, promo.id, { discountType: "percent" });
     expect(toPercent.status).toBe(400);
     expect(toPercent.data.error.issues[0].path).toEqual(["amount"]);
-    const changed = await patchPromo(headers, eventId, promo.id, { discountType: "percent", amount: 25, maxUses: 3, expiresAt: null });
+    const changed = await patchPromo(headers, eventId, promo.id, {
+      discountType: "percent",
+      amount: 25,
+      maxUses: 3,
+      expiresAt: null,
+    });
     expect(changed.data.promoCode).toMatchObject({ discountType: "percent", amount: 25, maxUses: 3 });
   });
 
   it("counts uses by orders that hold tickets", async () => {
     const { headers, eventId } = await hostWithEvent();
     const ticketType = await addTicketType(headers, eventId);
-    const promo = (await createPromo(headers, eventId, { code: "COUNTED", discountType: "fixed", amount: 100 })).data.promoCode;
-    const unused = (await createPromo(headers, eventId, { code: "UNUSED", discountType: "fixed", amount: 100 })).data.promoCode;
+    const promo = (await createPromo(headers, eventId, { code: "COUNTED", discountType: "fixed", amount: 100 })).data
+      .promoCode;
+    const unused = (await createPromo(headers, eventId, { code: "UNUSED", discountType: "fixed", amount: 100 })).data
+      .promoCode;
     for (const [status, reservedUntil] of [
       ["completed", null],
       ["awaiting_payment", null],
@@ -327,20 +462,40 @@ describe("promo codes", () => {
   it("deletes a code and answers it; orders keep their discount", async () => {
     const { headers, eventId } = await hostWithEvent();
     const ticketType = await addTicketType(headers, eventId);
-    const promo = (await createPromo(headers, eventId, { code: "GONE", discountType: "fixed", amount: 100 })).data.promoCode;
+    const promo = (await createPromo(headers, eventId, { code: "GONE", discountType: "fixed", amount: 100 })).data
+      .promoCode;
     const order = await insertOrder(eventId, ticketType.id, { promoCodeId: promo.id });
-    const removed = await callRoute(promoCodeRoute.DELETE, { method: "DELETE", headers, params: { id: eventId, promoCodeId: promo.id } });
+    const removed = await callRoute(promoCodeRoute.DELETE, {
+      method: "DELETE",
+      headers,
+      params: { id: eventId, promoCodeId: promo.id },
+    });
     expect(removed).toMatchObject({ status: 200, data: { promoCode: { id: promo.id, code: "GONE", uses: 1 } } });
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { promoCodeId: true, discount: true } })).toEqual({ promoCodeId: null, discount: 100 });
+    expect(
+      await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { promoCodeId: true, discount: true } }),
+    ).toEqual({ promoCodeId: null, discount: 100 });
     expect(await listPromos(headers, eventId)).toEqual([]);
   });
 
   it("answers 404 for a promo code of another event", async () => {
     const { headers, eventId } = await hostWithEvent();
     const other = await hostWithEvent();
-    const foreign = (await createPromo(other.headers, other.eventId, { code: "THEIRS", discountType: "fixed", amount: 100 })).data.promoCode;
-    expect(await patchPromo(headers, eventId, foreign.id, { amount: 1 })).toMatchObject({ status: 404, data: { error: { message: "Promo code not found." } } });
-    expect((await callRoute(promoCodeRoute.DELETE, { method: "DELETE", headers, params: { id: eventId, promoCodeId: foreign.id } })).status).toBe(404);
+    const foreign = (
+      await createPromo(other.headers, other.eventId, { code: "THEIRS", discountType: "fixed", amount: 100 })
+    ).data.promoCode;
+    expect(await patchPromo(headers, eventId, foreign.id, { amount: 1 })).toMatchObject({
+      status: 404,
+      data: { error: { message: "Promo code not found." } },
+    });
+    expect(
+      (
+        await callRoute(promoCodeRoute.DELETE, {
+          method: "DELETE",
+          headers,
+          params: { id: eventId, promoCodeId: foreign.id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await db.promoCode.findUniqueOrThrow({ where: { id: foreign.id } })).amount).toBe(100);
   });
 });

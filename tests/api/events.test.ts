@@ -35,11 +35,21 @@ const DAY = 24 * HOUR;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled }, update: { enabled } });
+  await db.featureFlag.upsert({
+    where: { key: "ENABLE_VENDORS" },
+    create: { key: "ENABLE_VENDORS", enabled },
+    update: { enabled },
+  });
 }
 
 function eventBody(overrides: Record<string, unknown> = {}) {
-  return { title: "Summer Jazz Night", startsAt: inDays(10).toISOString(), endsAt: new Date(inDays(10).getTime() + 3 * HOUR).toISOString(), timezone: "Europe/Bucharest", ...overrides };
+  return {
+    title: "Summer Jazz Night",
+    startsAt: inDays(10).toISOString(),
+    endsAt: new Date(inDays(10).getTime() + 3 * HOUR).toISOString(),
+    timezone: "Europe/Bucharest",
+    ...overrides,
+  };
 }
 
 async function createEvent(headers: Headers, overrides: Record<string, unknown> = {}): Promise<EventDetail> {
@@ -49,13 +59,22 @@ async function createEvent(headers: Headers, overrides: Record<string, unknown> 
 }
 
 async function addTicketType(headers: Headers, eventId: string, json: Record<string, unknown> = {}) {
-  const { status, data } = await callRoute(ticketTypesRoute.POST, { method: "POST", headers, params: { id: eventId }, json: { name: "General", kind: "free", quantity: 100, ...json } });
+  const { status, data } = await callRoute(ticketTypesRoute.POST, {
+    method: "POST",
+    headers,
+    params: { id: eventId },
+    json: { name: "General", kind: "free", quantity: 100, ...json },
+  });
   expect(status).toBe(201);
   return data.ticketType as { id: string; name: string };
 }
 
-const call = (handler: Parameters<typeof callRoute>[0], headers: Headers, id: string, extra: Parameters<typeof callRoute>[1] = {}) =>
-  callRoute(handler, { method: "POST", headers, params: { id }, ...extra });
+const call = (
+  handler: Parameters<typeof callRoute>[0],
+  headers: Headers,
+  id: string,
+  extra: Parameters<typeof callRoute>[1] = {},
+) => callRoute(handler, { method: "POST", headers, params: { id }, ...extra });
 
 let referenceCounter = 0;
 /** An order written straight to the database (with its attendees when completed), as the checkout would leave it. */
@@ -69,7 +88,14 @@ async function insertOrder(
     refundedAmount = 0,
     reservedUntil = null,
     createdAt = new Date(),
-  }: { status?: string; quantity?: number; unitPrice?: number; refundedAmount?: number; reservedUntil?: Date | null; createdAt?: Date } = {},
+  }: {
+    status?: string;
+    quantity?: number;
+    unitPrice?: number;
+    refundedAmount?: number;
+    reservedUntil?: Date | null;
+    createdAt?: Date;
+  } = {},
 ) {
   referenceCounter += 1;
   const total = quantity * unitPrice;
@@ -94,7 +120,14 @@ async function insertOrder(
   });
   if (status === "completed" || status === "partially_refunded" || status === "refunded") {
     await db.attendee.createMany({
-      data: Array.from({ length: quantity }, () => ({ orderId: order.id, eventId, ticketTypeId, name: "Grace Hopper", email: "grace@example.org", code: newTicketCode() })),
+      data: Array.from({ length: quantity }, () => ({
+        orderId: order.id,
+        eventId,
+        ticketTypeId,
+        name: "Grace Hopper",
+        email: "grace@example.org",
+        code: newTicketCode(),
+      })),
     });
   }
   return order;
@@ -127,10 +160,17 @@ async function vendorTeam() {
   const owner = await signedInUser();
   const staff = await signedInUser();
   const outsider = await signedInUser();
-  const vendor = await seedVendor(db, { name: "Harbour Events", slug: `harbour-${randomUUID().slice(0, 8)}`, ownerId: owner.user.id });
+  const vendor = await seedVendor(db, {
+    name: "Harbour Events",
+    slug: `harbour-${randomUUID().slice(0, 8)}`,
+    ownerId: owner.user.id,
+  });
   await db.vendor.update({ where: { id: vendor.id }, data: { currency: "RON" } });
   await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
-  await db.user.updateMany({ where: { id: { in: [owner.user.id, staff.user.id] } }, data: { activeVendorId: vendor.id } });
+  await db.user.updateMany({
+    where: { id: { in: [owner.user.id, staff.user.id] } },
+    data: { activeVendorId: vendor.id },
+  });
   return { owner, staff, outsider, vendor };
 }
 
@@ -186,7 +226,11 @@ describe("POST /api/events", () => {
     const slug = `my-gig-${randomUUID().slice(0, 6)}`;
     expect((await createEvent(headers, { slug: slug.toUpperCase() })).slug).toBe(slug);
     const before = await eventCount();
-    const { status, data } = await callRoute(eventsRoute.POST, { method: "POST", headers: (await signedInUser()).headers, json: eventBody({ slug }) });
+    const { status, data } = await callRoute(eventsRoute.POST, {
+      method: "POST",
+      headers: (await signedInUser()).headers,
+      json: eventBody({ slug }),
+    });
     expect(status).toBe(409);
     expect(data.error.code).toBe("slug_taken");
     expect(data.error.issues).toEqual([expect.objectContaining({ path: ["slug"] })]);
@@ -196,9 +240,12 @@ describe("POST /api/events", () => {
   it("sanitises the description", async () => {
     const { headers } = await signedInUser();
     const event = await createEvent(headers, {
-      description: '<p onclick="x()">Hello <strong>you</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p>',
+      description:
+        '<p onclick="x()">Hello <strong>you</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p>',
     });
-    expect(event.description).toBe('<p>Hello <strong>you</strong> <a rel="noopener noreferrer">bad</a> <a rel="noopener noreferrer" href="https://ok.example">ok</a></p>');
+    expect(event.description).toBe(
+      '<p>Hello <strong>you</strong> <a rel="noopener noreferrer">bad</a> <a rel="noopener noreferrer" href="https://ok.example">ok</a></p>',
+    );
   });
 
   it("keeps every field it is given", async () => {
@@ -272,7 +319,12 @@ describe("GET /api/events", () => {
     const events = {
       upcoming: await insertEvent(owner, { title: "Upcoming", status: "published", startsAt: inDays(3) }),
       // Started an hour ago and still running: upcoming until it ends.
-      running: await insertEvent(owner, { title: "Running", status: "published", startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) }),
+      running: await insertEvent(owner, {
+        title: "Running",
+        status: "published",
+        startsAt: new Date(Date.now() - HOUR),
+        endsAt: new Date(Date.now() + HOUR),
+      }),
       past: await insertEvent(owner, { title: "Past", status: "published", startsAt: inDays(-3) }),
       draft: await insertEvent(owner, { title: "Draft", status: "draft", startsAt: inDays(-30) }),
       cancelled: await insertEvent(owner, { title: "Cancelled", status: "cancelled" }),
@@ -332,7 +384,11 @@ describe("GET /api/events", () => {
     const owner = { userId: user.id };
     const names = ["delta", "Alpha", "charlie", "Bravo", "echo"];
     for (const [index, title] of names.entries()) {
-      await insertEvent(owner, { title, startsAt: inDays(10 - index), createdAt: new Date(Date.now() - (10 - index) * 1000) });
+      await insertEvent(owner, {
+        title,
+        startsAt: inDays(10 - index),
+        createdAt: new Date(Date.now() - (10 - index) * 1000),
+      });
     }
     expect(titles(await list(headers))).toEqual(["echo", "Bravo", "charlie", "Alpha", "delta"]);
     expect(titles(await list(headers, "?sort=-startsAt"))).toEqual(["delta", "Alpha", "charlie", "Bravo", "echo"]);
@@ -382,13 +438,26 @@ describe("GET /api/events", () => {
   it("answers sold tickets, revenue (completed minus refunds), orders and capacity per event", async () => {
     const { user, headers } = await signedInUser();
     const event = await insertEvent({ userId: user.id }, { title: "Numbers", capacity: 500 });
-    const general = await db.ticketType.create({ data: { eventId: event.id, name: "General", kind: "paid", price: 1000, quantity: 100 } });
-    const vip = await db.ticketType.create({ data: { eventId: event.id, name: "VIP", kind: "paid", price: 5000, quantity: 20 } });
+    const general = await db.ticketType.create({
+      data: { eventId: event.id, name: "General", kind: "paid", price: 1000, quantity: 100 },
+    });
+    const vip = await db.ticketType.create({
+      data: { eventId: event.id, name: "VIP", kind: "paid", price: 5000, quantity: 20 },
+    });
     await insertOrder(event.id, general.id, { quantity: 3 });
-    await insertOrder(event.id, vip.id, { quantity: 1, unitPrice: 5000, status: "partially_refunded", refundedAmount: 2000 });
+    await insertOrder(event.id, vip.id, {
+      quantity: 1,
+      unitPrice: 5000,
+      status: "partially_refunded",
+      refundedAmount: 2000,
+    });
     await insertOrder(event.id, general.id, { quantity: 2, status: "refunded", refundedAmount: 2000 });
     await insertOrder(event.id, general.id, { quantity: 4, status: "awaiting_payment" });
-    await insertOrder(event.id, general.id, { quantity: 5, status: "reserved", reservedUntil: new Date(Date.now() + 60_000) });
+    await insertOrder(event.id, general.id, {
+      quantity: 5,
+      status: "reserved",
+      reservedUntil: new Date(Date.now() + 60_000),
+    });
     await insertOrder(event.id, general.id, { quantity: 6, status: "cancelled" });
     const empty = await insertEvent({ userId: user.id }, { title: "Empty", capacity: 40 });
     const noLimit = await insertEvent({ userId: user.id }, { title: "No limit" });
@@ -403,10 +472,13 @@ describe("GET /api/events", () => {
     expect(empty.id).toBeTruthy();
   });
 
-  it.each(["?tab=ended", "?page=0", "?pageSize=101", "?sort=price", `?search=${"x".repeat(101)}`])("refuses %s with 400", async (query) => {
-    const { headers } = await signedInUser();
-    expect((await callRoute(eventsRoute.GET, { headers, url: `/api/events${query}` })).status).toBe(400);
-  });
+  it.each(["?tab=ended", "?page=0", "?pageSize=101", "?sort=price", `?search=${"x".repeat(101)}`])(
+    "refuses %s with 400",
+    async (query) => {
+      const { headers } = await signedInUser();
+      expect((await callRoute(eventsRoute.GET, { headers, url: `/api/events${query}` })).status).toBe(400);
+    },
+  );
 });
 
 describe("GET, PATCH, DELETE /api/events/{id}", () => {
@@ -415,10 +487,20 @@ describe("GET, PATCH, DELETE /api/events/{id}", () => {
     const event = await createEvent(headers);
     const first = await addTicketType(headers, event.id, { name: "First" });
     const second = await addTicketType(headers, event.id, { name: "Second", kind: "paid", price: 2500 });
-    await callRoute(reorderRoute, { method: "POST", headers, params: { id: event.id }, json: { ids: [second.id, first.id] } });
+    await callRoute(reorderRoute, {
+      method: "POST",
+      headers,
+      params: { id: event.id },
+      json: { ids: [second.id, first.id] },
+    });
     const { status, data } = await callRoute(eventRoute.GET, { headers, params: { id: event.id } });
     expect(status).toBe(200);
-    expect(data.event.ticketTypes.map((ticketType: { name: string; position: number }) => [ticketType.name, ticketType.position])).toEqual([
+    expect(
+      data.event.ticketTypes.map((ticketType: { name: string; position: number }) => [
+        ticketType.name,
+        ticketType.position,
+      ]),
+    ).toEqual([
       ["Second", 0],
       ["First", 1],
     ]);
@@ -436,9 +518,24 @@ describe("GET, PATCH, DELETE /api/events/{id}", () => {
       json: { title: "Renamed", slug: newSlug, description: "<p>ok<img src=x onerror=alert(1)></p>" },
     });
     expect(status).toBe(200);
-    expect(data.event).toMatchObject({ title: "Renamed", slug: newSlug, description: "<p>ok</p>", venueCity: "Cluj", publicPath: `/p/event/${newSlug}` });
+    expect(data.event).toMatchObject({
+      title: "Renamed",
+      slug: newSlug,
+      description: "<p>ok</p>",
+      venueCity: "Cluj",
+      publicPath: `/p/event/${newSlug}`,
+    });
     // Its own slug again is no conflict.
-    expect((await callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json: { slug: newSlug } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(eventRoute.PATCH, {
+          method: "PATCH",
+          headers,
+          params: { id: event.id },
+          json: { slug: newSlug },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("checks a new start or end against the stored other half (400 on endsAt, nothing changed)", async () => {
@@ -447,14 +544,26 @@ describe("GET, PATCH, DELETE /api/events/{id}", () => {
     const early = new Date(new Date(event.startsAt).getTime() - HOUR).toISOString();
     const late = new Date(new Date(event.endsAt).getTime() + HOUR).toISOString();
     for (const json of [{ endsAt: early }, { startsAt: late }, { startsAt: event.endsAt }]) {
-      const { status, data } = await callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json });
+      const { status, data } = await callRoute(eventRoute.PATCH, {
+        method: "PATCH",
+        headers,
+        params: { id: event.id },
+        json,
+      });
       expect(status).toBe(400);
-      expect(data.error.issues).toEqual([expect.objectContaining({ path: ["endsAt"], message: "The end must be after the start." })]);
+      expect(data.error.issues).toEqual([
+        expect.objectContaining({ path: ["endsAt"], message: "The end must be after the start." }),
+      ]);
     }
     const stored = await db.event.findUniqueOrThrow({ where: { id: event.id } });
     expect([stored.startsAt.toISOString(), stored.endsAt.toISOString()]).toEqual([event.startsAt, event.endsAt]);
     // Moving both together is fine.
-    const moved = await callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json: { startsAt: late, endsAt: new Date(Date.parse(late) + HOUR).toISOString() } });
+    const moved = await callRoute(eventRoute.PATCH, {
+      method: "PATCH",
+      headers,
+      params: { id: event.id },
+      json: { startsAt: late, endsAt: new Date(Date.parse(late) + HOUR).toISOString() },
+    });
     expect(moved.status).toBe(200);
   });
 
@@ -462,13 +571,19 @@ describe("GET, PATCH, DELETE /api/events/{id}", () => {
     const { headers } = await signedInUser();
     const taken = await createEvent((await signedInUser()).headers, { slug: `taken-${randomUUID().slice(0, 6)}` });
     const event = await createEvent(headers);
-    const patch = (json: unknown) => callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json });
+    const patch = (json: unknown) =>
+      callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json });
     const conflict = await patch({ slug: taken.slug });
     expect(conflict.status).toBe(409);
-    expect(conflict.data.error).toMatchObject({ code: "slug_taken", issues: [expect.objectContaining({ path: ["slug"] })] });
+    expect(conflict.data.error).toMatchObject({
+      code: "slug_taken",
+      issues: [expect.objectContaining({ path: ["slug"] })],
+    });
     expect((await patch({ status: "published" })).status).toBe(400);
     expect((await patch({ title: "" })).status).toBe(400);
-    expect((await callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id } })).status).toBe(400);
+    expect((await callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id } })).status).toBe(
+      400,
+    );
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).slug).toBe(event.slug);
   });
 
@@ -477,9 +592,14 @@ describe("GET, PATCH, DELETE /api/events/{id}", () => {
     const event = await createEvent(headers);
     const ticketType = await addTicketType(headers, event.id);
     await insertOrder(event.id, ticketType.id, { quantity: 5 });
-    await insertOrder(event.id, ticketType.id, { quantity: 2, status: "reserved", reservedUntil: new Date(Date.now() + 60_000) });
+    await insertOrder(event.id, ticketType.id, {
+      quantity: 2,
+      status: "reserved",
+      reservedUntil: new Date(Date.now() + 60_000),
+    });
     await insertOrder(event.id, ticketType.id, { quantity: 50, status: "expired" });
-    const patch = (json: unknown) => callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json });
+    const patch = (json: unknown) =>
+      callRoute(eventRoute.PATCH, { method: "PATCH", headers, params: { id: event.id }, json });
     expect((await patch({ currency: "EUR" })).data.error.code).toBe("currency_locked");
     const low = await patch({ capacity: 6 });
     expect(low.status).toBe(409);
@@ -518,7 +638,10 @@ describe("publish, cancel, archive", () => {
     const event = await createEvent(headers);
     const noTickets = await call(publishRoute, headers, event.id);
     expect(noTickets.status).toBe(409);
-    expect(noTickets.data.error).toMatchObject({ code: "no_ticket_types", message: "Add a ticket type before publishing." });
+    expect(noTickets.data.error).toMatchObject({
+      code: "no_ticket_types",
+      message: "Add a ticket type before publishing.",
+    });
 
     await addTicketType(headers, event.id);
     const { status, data } = await call(publishRoute, headers, event.id);
@@ -545,7 +668,10 @@ describe("publish, cancel, archive", () => {
     await call(publishRoute, headers, event.id);
     const soon = new Date(Date.now() + 10 * 60_000);
     const reserved = await insertOrder(event.id, ticketType.id, { status: "reserved", reservedUntil: soon });
-    const lapsed = await insertOrder(event.id, ticketType.id, { status: "reserved", reservedUntil: new Date(Date.now() - 60_000) });
+    const lapsed = await insertOrder(event.id, ticketType.id, {
+      status: "reserved",
+      reservedUntil: new Date(Date.now() - 60_000),
+    });
     const awaiting = await insertOrder(event.id, ticketType.id, { status: "awaiting_payment" });
     const completed = await insertOrder(event.id, ticketType.id, { status: "completed" });
 
@@ -557,10 +683,23 @@ describe("publish, cancel, archive", () => {
     expect(data).toMatchObject({ event: { status: "cancelled" }, ordersAffected: 2 });
     expect(data.event.cancelledAt).toEqual(expect.any(String));
     const statuses = Object.fromEntries(
-      (await db.order.findMany({ where: { eventId: event.id }, select: { id: true, status: true } })).map((order) => [order.id, order.status]),
+      (await db.order.findMany({ where: { eventId: event.id }, select: { id: true, status: true } })).map((order) => [
+        order.id,
+        order.status,
+      ]),
     );
-    expect(statuses).toEqual({ [reserved.id]: "cancelled", [lapsed.id]: "reserved", [awaiting.id]: "cancelled", [completed.id]: "completed" });
-    expect(jest.mocked(sendOrderEmails).mock.calls.map(([orderId]) => orderId).sort()).toEqual([reserved.id, awaiting.id].sort());
+    expect(statuses).toEqual({
+      [reserved.id]: "cancelled",
+      [lapsed.id]: "reserved",
+      [awaiting.id]: "cancelled",
+      [completed.id]: "completed",
+    });
+    expect(
+      jest
+        .mocked(sendOrderEmails)
+        .mock.calls.map(([orderId]) => orderId)
+        .sort(),
+    ).toEqual([reserved.id, awaiting.id].sort());
     expect((await callRoute(statsRoute, { headers, params: { id: event.id } })).data.activeOrders).toBe(0);
 
     const again = await call(cancelRoute, headers, event.id);
@@ -570,7 +709,10 @@ describe("publish, cancel, archive", () => {
   it("cancels a draft, and archives from any status (twice changes nothing); an archived event cannot be cancelled", async () => {
     const { headers } = await signedInUser();
     const draft = await createEvent(headers);
-    expect((await call(cancelRoute, headers, draft.id)).data).toMatchObject({ event: { status: "cancelled" }, ordersAffected: 0 });
+    expect((await call(cancelRoute, headers, draft.id)).data).toMatchObject({
+      event: { status: "cancelled" },
+      ordersAffected: 0,
+    });
     const archived = await call(archiveRoute, headers, draft.id);
     expect(archived).toMatchObject({ status: 200, data: { event: { status: "archived" } } });
     const archivedAt = archived.data.event.archivedAt;
@@ -583,11 +725,32 @@ describe("publish, cancel, archive", () => {
 describe("POST /api/events/{id}/duplicate", () => {
   it("copies the event as a new draft with its ticket types and promo codes, and no orders", async () => {
     const { headers } = await signedInUser();
-    const event = await createEvent(headers, { title: `Workshop ${randomUUID().slice(0, 6)}`, capacity: 30, venueCity: "Iasi", description: "<p>Bring a laptop</p>" });
+    const event = await createEvent(headers, {
+      title: `Workshop ${randomUUID().slice(0, 6)}`,
+      capacity: 30,
+      venueCity: "Iasi",
+      description: "<p>Bring a laptop</p>",
+    });
     const early = await addTicketType(headers, event.id, { name: "Early", kind: "paid", price: 1500, quantity: 10 });
-    const regular = await addTicketType(headers, event.id, { name: "Regular", kind: "paid", price: 2500, quantity: 20, hidden: true });
-    await callRoute(promoCodesRoute.POST, { method: "POST", headers, params: { id: event.id }, json: { code: "early10", discountType: "percent", amount: 10, ticketTypeIds: [early.id] } });
-    await callRoute(promoCodesRoute.POST, { method: "POST", headers, params: { id: event.id }, json: { code: "ALL5", discountType: "fixed", amount: 500 } });
+    const regular = await addTicketType(headers, event.id, {
+      name: "Regular",
+      kind: "paid",
+      price: 2500,
+      quantity: 20,
+      hidden: true,
+    });
+    await callRoute(promoCodesRoute.POST, {
+      method: "POST",
+      headers,
+      params: { id: event.id },
+      json: { code: "early10", discountType: "percent", amount: 10, ticketTypeIds: [early.id] },
+    });
+    await callRoute(promoCodesRoute.POST, {
+      method: "POST",
+      headers,
+      params: { id: event.id },
+      json: { code: "ALL5", discountType: "fixed", amount: 500 },
+    });
     await call(publishRoute, headers, event.id);
     await insertOrder(event.id, early.id, { quantity: 2 });
 
@@ -606,13 +769,27 @@ describe("POST /api/events/{id}/duplicate", () => {
       hasOrders: false,
     });
     expect(copy.id).not.toBe(event.id);
-    expect(copy.ticketTypes.map((ticketType) => [ticketType.name, ticketType.price, ticketType.quantity, ticketType.hidden, ticketType.sold])).toEqual([
+    expect(
+      copy.ticketTypes.map((ticketType) => [
+        ticketType.name,
+        ticketType.price,
+        ticketType.quantity,
+        ticketType.hidden,
+        ticketType.sold,
+      ]),
+    ).toEqual([
       ["Early", 1500, 10, false, 0],
       ["Regular", 2500, 20, true, 0],
     ]);
     expect(copy.ticketTypes.map((ticketType) => ticketType.id)).not.toContain(early.id);
     const promoCodes = (await callRoute(promoCodesRoute.GET, { headers, params: { id: copy.id } })).data.promoCodes;
-    expect(promoCodes.map((promoCode: { code: string; ticketTypeIds: string[]; uses: number }) => [promoCode.code, promoCode.ticketTypeIds, promoCode.uses])).toEqual([
+    expect(
+      promoCodes.map((promoCode: { code: string; ticketTypeIds: string[]; uses: number }) => [
+        promoCode.code,
+        promoCode.ticketTypeIds,
+        promoCode.uses,
+      ]),
+    ).toEqual([
       ["EARLY10", [copy.ticketTypes[0].id], 0],
       ["ALL5", [], 0],
     ]);
@@ -632,7 +809,12 @@ describe("who may see and change an event", () => {
     for (const id of [event.id, "no-such-event"]) {
       const attempts = [
         callRoute(eventRoute.GET, { headers: stranger.headers, params: { id } }),
-        callRoute(eventRoute.PATCH, { method: "PATCH", headers: stranger.headers, params: { id }, json: { title: "Mine now" } }),
+        callRoute(eventRoute.PATCH, {
+          method: "PATCH",
+          headers: stranger.headers,
+          params: { id },
+          json: { title: "Mine now" },
+        }),
         callRoute(eventRoute.DELETE, { method: "DELETE", headers: stranger.headers, params: { id } }),
         call(publishRoute, stranger.headers, id),
         call(cancelRoute, stranger.headers, id),
@@ -641,22 +823,48 @@ describe("who may see and change an event", () => {
         callRoute(statsRoute, { headers: stranger.headers, params: { id } }),
         callRoute(ticketTypesRoute.GET, { headers: stranger.headers, params: { id } }),
         call(ticketTypesRoute.POST, stranger.headers, id, { json: { name: "X", kind: "free", quantity: 1 } }),
-        callRoute(ticketTypeRoute.PATCH, { method: "PATCH", headers: stranger.headers, params: { id, ticketTypeId: ticketType.id }, json: { name: "X" } }),
-        callRoute(ticketTypeRoute.DELETE, { method: "DELETE", headers: stranger.headers, params: { id, ticketTypeId: ticketType.id } }),
+        callRoute(ticketTypeRoute.PATCH, {
+          method: "PATCH",
+          headers: stranger.headers,
+          params: { id, ticketTypeId: ticketType.id },
+          json: { name: "X" },
+        }),
+        callRoute(ticketTypeRoute.DELETE, {
+          method: "DELETE",
+          headers: stranger.headers,
+          params: { id, ticketTypeId: ticketType.id },
+        }),
         call(reorderRoute, stranger.headers, id, { json: { ids: [ticketType.id] } }),
         callRoute(promoCodesRoute.GET, { headers: stranger.headers, params: { id } }),
         call(promoCodesRoute.POST, stranger.headers, id, { json: { code: "ABC", discountType: "percent", amount: 5 } }),
-        callRoute(promoCodeRoute.PATCH, { method: "PATCH", headers: stranger.headers, params: { id, promoCodeId: "x" }, json: { amount: 5 } }),
-        callRoute(promoCodeRoute.DELETE, { method: "DELETE", headers: stranger.headers, params: { id, promoCodeId: "x" } }),
+        callRoute(promoCodeRoute.PATCH, {
+          method: "PATCH",
+          headers: stranger.headers,
+          params: { id, promoCodeId: "x" },
+          json: { amount: 5 },
+        }),
+        callRoute(promoCodeRoute.DELETE, {
+          method: "DELETE",
+          headers: stranger.headers,
+          params: { id, promoCodeId: "x" },
+        }),
         callRoute(ordersRoute.GET, { headers: stranger.headers, params: { id } }),
         callRoute(ordersRoute.GET, { headers: stranger.headers, params: { id }, url: "/?format=csv" }),
-        callRoute(orderRoute, { method: "PATCH", headers: stranger.headers, params: { id, orderId: "x" }, json: { action: "cancel" } }),
+        callRoute(orderRoute, {
+          method: "PATCH",
+          headers: stranger.headers,
+          params: { id, orderId: "x" },
+          json: { action: "cancel" },
+        }),
         callRoute(attendeesRoute, { headers: stranger.headers, params: { id } }),
         callRoute(attendeesRoute, { headers: stranger.headers, params: { id }, url: "/?format=csv" }),
         call(checkInRoute, stranger.headers, id, { json: { code: "ABCDEFGHJKLM" } }),
       ];
       for (const { status, data } of await Promise.all(attempts)) {
-        expect({ status, error: data.error }).toEqual({ status: 404, error: { code: "not_found", message: "Event not found." } });
+        expect({ status, error: data.error }).toEqual({
+          status: 404,
+          error: { code: "not_found", message: "Event not found." },
+        });
       }
     }
     const stored = await db.event.findUniqueOrThrow({ where: { id: event.id }, select: { title: true, status: true } });
@@ -668,7 +876,12 @@ describe("who may see and change an event", () => {
     const { owner, outsider, vendor } = await vendorTeam();
     const vendorEvent = await createEvent(owner.headers, { title: "Vendor gala" });
     expect(vendorEvent.currency).toBe("RON");
-    expect(await db.event.findUniqueOrThrow({ where: { id: vendorEvent.id }, select: { accountKey: true, vendorId: true, userId: true } })).toEqual({
+    expect(
+      await db.event.findUniqueOrThrow({
+        where: { id: vendorEvent.id },
+        select: { accountKey: true, vendorId: true, userId: true },
+      }),
+    ).toEqual({
       accountKey: vendorAccountKey(vendor.id),
       vendorId: vendor.id,
       userId: null,
@@ -676,21 +889,30 @@ describe("who may see and change an event", () => {
 
     // The owner switches to their personal account.
     await db.user.update({ where: { id: owner.user.id }, data: { activeVendorId: null } });
-    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(404);
-    const personalList = (await callRoute(eventsRoute.GET, { headers: owner.headers, url: "/api/events?tab=drafts" })).data as EventList;
+    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(
+      404,
+    );
+    const personalList = (await callRoute(eventsRoute.GET, { headers: owner.headers, url: "/api/events?tab=drafts" }))
+      .data as EventList;
     expect(personalList.events.map((event) => event.id)).not.toContain(vendorEvent.id);
 
     // A non-member who names the vendor as active still acts as their personal account.
     await db.user.update({ where: { id: outsider.user.id }, data: { activeVendorId: vendor.id } });
-    expect((await callRoute(eventRoute.GET, { headers: outsider.headers, params: { id: vendorEvent.id } })).status).toBe(404);
+    expect(
+      (await callRoute(eventRoute.GET, { headers: outsider.headers, params: { id: vendorEvent.id } })).status,
+    ).toBe(404);
     expect((await call(cancelRoute, outsider.headers, vendorEvent.id)).status).toBe(404);
 
     // Back in the vendor, the owner sees it.
     await db.user.update({ where: { id: owner.user.id }, data: { activeVendorId: vendor.id } });
-    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(200);
+    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(
+      200,
+    );
     // With the vendors feature off, everyone is in their personal account.
     await setVendorsFlag(false);
-    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(404);
+    expect((await callRoute(eventRoute.GET, { headers: owner.headers, params: { id: vendorEvent.id } })).status).toBe(
+      404,
+    );
     await setVendorsFlag(true);
   });
 
@@ -698,7 +920,11 @@ describe("who may see and change an event", () => {
     const { owner, staff } = await vendorTeam();
     const event = await createEvent(owner.headers);
     const ticketType = await addTicketType(owner.headers, event.id);
-    const promo = (await call(promoCodesRoute.POST, owner.headers, event.id, { json: { code: "STAFF", discountType: "percent", amount: 5 } })).data.promoCode;
+    const promo = (
+      await call(promoCodesRoute.POST, owner.headers, event.id, {
+        json: { code: "STAFF", discountType: "percent", amount: 5 },
+      })
+    ).data.promoCode;
     await call(publishRoute, owner.headers, event.id);
     const order = await insertOrder(event.id, ticketType.id, { status: "awaiting_payment" });
     const completed = await insertOrder(event.id, ticketType.id);
@@ -729,21 +955,45 @@ describe("who may see and change an event", () => {
       call(archiveRoute, headers, id),
       call(duplicateRoute, headers, id),
       call(ticketTypesRoute.POST, headers, id, { json: { name: "X", kind: "free", quantity: 1 } }),
-      callRoute(ticketTypeRoute.PATCH, { method: "PATCH", headers, params: { id, ticketTypeId: ticketType.id }, json: { name: "X" } }),
+      callRoute(ticketTypeRoute.PATCH, {
+        method: "PATCH",
+        headers,
+        params: { id, ticketTypeId: ticketType.id },
+        json: { name: "X" },
+      }),
       callRoute(ticketTypeRoute.DELETE, { method: "DELETE", headers, params: { id, ticketTypeId: ticketType.id } }),
       call(reorderRoute, headers, id, { json: { ids: [ticketType.id] } }),
       call(promoCodesRoute.POST, headers, id, { json: { code: "NOPE", discountType: "percent", amount: 5 } }),
-      callRoute(promoCodeRoute.PATCH, { method: "PATCH", headers, params: { id, promoCodeId: promo.id }, json: { amount: 50 } }),
+      callRoute(promoCodeRoute.PATCH, {
+        method: "PATCH",
+        headers,
+        params: { id, promoCodeId: promo.id },
+        json: { amount: 50 },
+      }),
       callRoute(promoCodeRoute.DELETE, { method: "DELETE", headers, params: { id, promoCodeId: promo.id } }),
-      callRoute(orderRoute, { method: "PATCH", headers, params: { id, orderId: order.id }, json: { action: "mark-paid" } }),
-      callRoute(orderRoute, { method: "PATCH", headers, params: { id, orderId: order.id }, json: { action: "cancel" } }),
+      callRoute(orderRoute, {
+        method: "PATCH",
+        headers,
+        params: { id, orderId: order.id },
+        json: { action: "mark-paid" },
+      }),
+      callRoute(orderRoute, {
+        method: "PATCH",
+        headers,
+        params: { id, orderId: order.id },
+        json: { action: "cancel" },
+      }),
     ];
-    for (const { status, data } of await Promise.all(writes)) expect({ status, code: data.error?.code }).toEqual({ status: 403, code: "forbidden" });
+    for (const { status, data } of await Promise.all(writes))
+      expect({ status, code: data.error?.code }).toEqual({ status: 403, code: "forbidden" });
     expect(await db.event.findUniqueOrThrow({ where: { id } })).toEqual(before);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("awaiting_payment");
     expect(await db.event.count({ where: { vendorId: before.vendorId } })).toBe(1);
 
     const checkIn = await call(checkInRoute, headers, id, { json: { code: attendee.code } });
-    expect(checkIn).toMatchObject({ status: 200, data: { status: "checked_in", attendee: { id: attendee.id, checkedInBy: staff.user.displayName } } });
+    expect(checkIn).toMatchObject({
+      status: 200,
+      data: { status: "checked_in", attendee: { id: attendee.id, checkedInBy: staff.user.displayName } },
+    });
   });
 });

@@ -16,7 +16,8 @@ async function userWithSampleFiles() {
 const names = (items: Item[]) => items.map((item) => item.name);
 
 async function open(headers: Record<string, string>, folderId?: string) {
-  const url = folderId === undefined ? "/api/file-manager" : `/api/file-manager?folderId=${encodeURIComponent(folderId)}`;
+  const url =
+    folderId === undefined ? "/api/file-manager" : `/api/file-manager?folderId=${encodeURIComponent(folderId)}`;
   return callRoute(listFolder, { url, headers });
 }
 
@@ -46,7 +47,7 @@ describe("GET /api/file-manager", () => {
     expect(await db.fileManagerItem.count({ where: { userId: user.id, folderId: null } })).toBe(7);
   });
 
-  it("lists the root when folderId is missing, empty or \"null\": folders and files apart, each by name, and an empty path", async () => {
+  it('lists the root when folderId is missing, empty or "null": folders and files apart, each by name, and an empty path', async () => {
     const { headers } = await userWithSampleFiles();
     const missing = await open(headers);
     expect(missing.status).toBe(200);
@@ -104,9 +105,18 @@ describe("GET /api/file-manager", () => {
 
   it("sorts names as a person reads them, not by bytes", async () => {
     const { user, headers } = await signedInUser();
-    const file = (name: string) => ({ userId: user.id, folderId: null, name, createdBy: "Test", size: "1 KB", type: "TXT" });
+    const file = (name: string) => ({
+      userId: user.id,
+      folderId: null,
+      name,
+      createdBy: "Test",
+      size: "1 KB",
+      type: "TXT",
+    });
     await db.fileManagerItem.createMany({
-      data: ["Zebra", "banana", "Éclair", "apple", "Cherry"].map(file).concat({ ...file("archive"), type: "folder" }, { ...file("Budgets"), type: "folder" }),
+      data: ["Zebra", "banana", "Éclair", "apple", "Cherry"]
+        .map(file)
+        .concat({ ...file("archive"), type: "folder" }, { ...file("Budgets"), type: "folder" }),
     });
     const { data } = await open(headers);
     expect(names(data.files)).toEqual(["apple", "banana", "Cherry", "Éclair", "Zebra"]);
@@ -131,7 +141,11 @@ describe("GET /api/file-manager", () => {
     expect(attempt.status).toBe(404);
     expect(attempt.data).toEqual({ error: { code: "not_found", message: expect.any(String) } });
 
-    const ownerIds = new Set((await db.fileManagerItem.findMany({ where: { userId: owner.user.id }, select: { id: true } })).map(({ id }) => id));
+    const ownerIds = new Set(
+      (await db.fileManagerItem.findMany({ where: { userId: owner.user.id }, select: { id: true } })).map(
+        ({ id }) => id,
+      ),
+    );
     const otherRoot = (await open(other.headers)).data;
     expect(otherRoot.folders.length + otherRoot.files.length).toBe(7);
     for (const item of [...otherRoot.folders, ...otherRoot.files]) expect(ownerIds.has(item.id)).toBe(false);

@@ -8,15 +8,25 @@ import { seedUser } from "@/seed/factories";
 import { bearer, callRoute } from "@/tests/helpers/route";
 
 async function setFlag(enabled: boolean) {
-  await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled }, update: { enabled } });
+  await db.featureFlag.upsert({
+    where: { key: "ENABLE_VENDORS" },
+    create: { key: "ENABLE_VENDORS", enabled },
+    update: { enabled },
+  });
 }
 
 describe("GET /featureFlag/IsEnabled", () => {
   it("answers the table's value as a bare boolean, on the very next request after a change", async () => {
     await setFlag(true);
-    expect(await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).toMatchObject({ status: 200, data: true });
+    expect(await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     await setFlag(false);
-    expect(await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).toMatchObject({ status: 200, data: false });
+    expect(await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).toMatchObject({
+      status: 200,
+      data: false,
+    });
   });
 
   it("answers false for an unknown flag and 400 without an id", async () => {
@@ -31,7 +41,11 @@ describe("admin API", () => {
     expect((await callRoute(listFlags, { headers: bearer("garbage") })).status).toBe(401);
     const user = await seedUser(db);
     const userToken = await issueAccessToken(user.id);
-    const denied = await callRoute(patchFlag, { method: "PATCH", json: { key: "ENABLE_VENDORS", enabled: true }, headers: bearer(userToken) });
+    const denied = await callRoute(patchFlag, {
+      method: "PATCH",
+      json: { key: "ENABLE_VENDORS", enabled: true },
+      headers: bearer(userToken),
+    });
     expect(denied.status).toBe(403);
     expect((await callRoute(readOutbox, { headers: bearer(userToken) })).status).toBe(403);
   });
@@ -39,22 +53,42 @@ describe("admin API", () => {
   it("lets an admin switch a flag and read the outbox", async () => {
     const admin = await seedUser(db, { role: "admin" });
     const token = await issueAccessToken(admin.id);
-    const off = await callRoute(patchFlag, { method: "PATCH", json: { key: "ENABLE_VENDORS", enabled: false }, headers: bearer(token) });
+    const off = await callRoute(patchFlag, {
+      method: "PATCH",
+      json: { key: "ENABLE_VENDORS", enabled: false },
+      headers: bearer(token),
+    });
     expect(off).toMatchObject({ status: 200, data: { key: "ENABLE_VENDORS", enabled: false } });
-    expect((await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).data).toBe(false);
-    const bad = await callRoute(patchFlag, { method: "PATCH", json: { key: "NOPE", enabled: "yes" }, headers: bearer(token) });
+    expect((await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).data).toBe(
+      false,
+    );
+    const bad = await callRoute(patchFlag, {
+      method: "PATCH",
+      json: { key: "NOPE", enabled: "yes" },
+      headers: bearer(token),
+    });
     expect(bad.status).toBe(400);
 
-    await db.outboxMail.create({ data: { to: "reader@example.test", subject: "Hello", text: "Body", html: "<p>Body</p>", status: "stored" } });
-    const mails = await callRoute(readOutbox, { url: "/api/admin/outbox?to=READER@example.test", headers: bearer(token) });
+    await db.outboxMail.create({
+      data: { to: "reader@example.test", subject: "Hello", text: "Body", html: "<p>Body</p>", status: "stored" },
+    });
+    const mails = await callRoute(readOutbox, {
+      url: "/api/admin/outbox?to=READER@example.test",
+      headers: bearer(token),
+    });
     expect(mails.status).toBe(200);
-    expect(mails.data).toEqual([expect.objectContaining({ to: "reader@example.test", subject: "Hello", text: "Body" })]);
+    expect(mails.data).toEqual([
+      expect.objectContaining({ to: "reader@example.test", subject: "Hello", text: "Body" }),
+    ]);
   });
 });
 
 describe("unknown /api paths", () => {
   it("answer 404 NOT FOUND whatever the method", async () => {
     expect(await callRoute(unknownGet, { url: "/api/nothing/here" })).toMatchObject({ status: 404, data: "NOT FOUND" });
-    expect(await callRoute(unknownPost, { method: "POST", url: "/api/nothing", json: {} })).toMatchObject({ status: 404, data: "NOT FOUND" });
+    expect(await callRoute(unknownPost, { method: "POST", url: "/api/nothing", json: {} })).toMatchObject({
+      status: 404,
+      data: "NOT FOUND",
+    });
   });
 });

@@ -7,7 +7,14 @@ import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 
 type Guide = { id: string; categoryId: string; slug: string; title: string; subtitle: string; content?: string };
-type GuideCategory = { id: string; slug: string; title: string; visibleGuides?: number; totalGuides?: number; guides: Guide[] };
+type GuideCategory = {
+  id: string;
+  slug: string;
+  title: string;
+  visibleGuides?: number;
+  totalGuides?: number;
+  guides: Guide[];
+};
 
 const FAQ_SLUGS = ["most-asked", "general-inquiries", "licenses", "payments", "support"];
 const GUIDE_SLUGS = ["getting-started", "projects", "settings", "payments", "your-account"];
@@ -23,7 +30,8 @@ beforeAll(async () => {
   ({ headers } = await signedInUser());
 });
 
-const get = (handler: typeof getFaqs, url: string, signedIn = true) => callRoute(handler, { url, headers: signedIn ? headers : {} });
+const get = (handler: typeof getFaqs, url: string, signedIn = true) =>
+  callRoute(handler, { url, headers: signedIn ? headers : {} });
 
 describe("help center reference data", () => {
   it("is written once however often it is ensured", async () => {
@@ -146,11 +154,16 @@ describe("GET /api/help-center/guides", () => {
 
 describe("GET /api/help-center/guide", () => {
   it("needs a signed-in user", async () => {
-    expect((await get(getGuide, "/api/help-center/guide?categorySlug=settings&guideSlug=shortcuts", false)).status).toBe(401);
+    expect(
+      (await get(getGuide, "/api/help-center/guide?categorySlug=settings&guideSlug=shortcuts", false)).status,
+    ).toBe(401);
   });
 
   it("answers the category with the one guide, content included", async () => {
-    const { status, data } = await get(getGuide, "/api/help-center/guide?categorySlug=getting-started&guideSlug=check-in-guests");
+    const { status, data } = await get(
+      getGuide,
+      "/api/help-center/guide?categorySlug=getting-started&guideSlug=check-in-guests",
+    );
     expect(status).toBe(200);
     expect(data).toMatchObject({ slug: "getting-started", title: "Getting started" });
     expect(data.guides).toEqual([

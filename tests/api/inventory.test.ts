@@ -1,7 +1,12 @@
 import { db } from "@/lib/db";
 import { GET as getBrands } from "@/app/api/inventory/brands/route";
 import { GET as getCategories } from "@/app/api/inventory/categories/route";
-import { DELETE as deleteProductRoute, GET as getProduct, PATCH as patchProduct, POST as postProduct } from "@/app/api/inventory/product/route";
+import {
+  DELETE as deleteProductRoute,
+  GET as getProduct,
+  PATCH as patchProduct,
+  POST as postProduct,
+} from "@/app/api/inventory/product/route";
 import { GET as getProducts } from "@/app/api/inventory/products/route";
 import { DELETE as deleteTagRoute, PATCH as patchTag, POST as postTag } from "@/app/api/inventory/tag/route";
 import { GET as getTags } from "@/app/api/inventory/tags/route";
@@ -45,12 +50,17 @@ async function insertProducts(userId: string, products: ProductFields[]) {
   });
 }
 
-const listProducts = (headers: Headers, query = "") => callRoute(getProducts, { url: `/api/inventory/products${query}`, headers });
+const listProducts = (headers: Headers, query = "") =>
+  callRoute(getProducts, { url: `/api/inventory/products${query}`, headers });
 const names = (products: { name: string }[]) => products.map((product) => product.name);
-const getOne = (headers: Headers, id: string) => callRoute(getProduct, { url: `/api/inventory/product?id=${id}`, headers });
-const patch = (headers: Headers, json: unknown) => callRoute(patchProduct, { method: "PATCH", url: "/api/inventory/product", headers, json });
-const createBlank = async (headers: Headers) => (await callRoute(postProduct, { method: "POST", url: "/api/inventory/product", headers })).data;
-const listTags = async (headers: Headers) => (await callRoute(getTags, { url: "/api/inventory/tags", headers })).data as { id: string; title: string }[];
+const getOne = (headers: Headers, id: string) =>
+  callRoute(getProduct, { url: `/api/inventory/product?id=${id}`, headers });
+const patch = (headers: Headers, json: unknown) =>
+  callRoute(patchProduct, { method: "PATCH", url: "/api/inventory/product", headers, json });
+const createBlank = async (headers: Headers) =>
+  (await callRoute(postProduct, { method: "POST", url: "/api/inventory/product", headers })).data;
+const listTags = async (headers: Headers) =>
+  (await callRoute(getTags, { url: "/api/inventory/tags", headers })).data as { id: string; title: string }[];
 
 describe("inventory sample data", () => {
   it("gives a user 3 categories, 5 brands, 5 vendors and 10 tags of their own", async () => {
@@ -108,7 +118,14 @@ describe("inventory sample data", () => {
     const first = await seededUser();
     const second = await seededUser();
     const strip = (products: Record<string, unknown>[]) =>
-      products.map(({ name, sku, price, stock, active, thumbnail }) => ({ name, sku, price, stock, active, thumbnail }));
+      products.map(({ name, sku, price, stock, active, thumbnail }) => ({
+        name,
+        sku,
+        price,
+        stock,
+        active,
+        thumbnail,
+      }));
     const a = (await listProducts(first.headers, "?size=100")).data.products;
     const b = (await listProducts(second.headers, "?size=100")).data.products;
     expect(strip(b)).toEqual(strip(a));
@@ -127,8 +144,25 @@ describe("GET /api/inventory/products", () => {
     const sorted = names(all).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(names(data.products)).toEqual(sorted.slice(0, 10));
     expect(Object.keys(data.products[0])).toEqual([
-      "id", "category", "name", "description", "tags", "sku", "barcode", "brand", "vendor", "stock",
-      "reserved", "cost", "basePrice", "taxPercent", "price", "weight", "thumbnail", "images", "active",
+      "id",
+      "category",
+      "name",
+      "description",
+      "tags",
+      "sku",
+      "barcode",
+      "brand",
+      "vendor",
+      "stock",
+      "reserved",
+      "cost",
+      "basePrice",
+      "taxPercent",
+      "price",
+      "weight",
+      "thumbnail",
+      "images",
+      "active",
     ]);
   });
 
@@ -138,7 +172,10 @@ describe("GET /api/inventory/products", () => {
     beforeAll(async () => {
       const signedIn = await signedInUser();
       headers = signedIn.headers;
-      await insertProducts(signedIn.user.id, all.map((name) => ({ name })));
+      await insertProducts(
+        signedIn.user.id,
+        all.map((name) => ({ name })),
+      );
     });
 
     it("answers the first page", async () => {
@@ -171,7 +208,10 @@ describe("GET /api/inventory/products", () => {
       const { data } = await listProducts(headers, "?page=4&size=5");
       expect(names(data.products)).toEqual(all.slice(20, 23));
       expect(data.pagination).toEqual({ length: 23, size: 5, page: 4, lastPage: 5, startIndex: 20, endIndex: 22 });
-      expect((await listProducts(headers, "?page=5&size=5")).data).toEqual({ products: null, pagination: { lastPage: 5 } });
+      expect((await listProducts(headers, "?page=5&size=5")).data).toEqual({
+        products: null,
+        pagination: { lastPage: 5 },
+      });
       const onePage = await listProducts(headers, "?size=100");
       expect(onePage.data.products).toHaveLength(23);
       expect(onePage.data.pagination.lastPage).toBe(1);
@@ -194,7 +234,13 @@ describe("GET /api/inventory/products", () => {
 
   it("searches names case-insensitively by substring, and pages the matches", async () => {
     const { user, headers } = await signedInUser();
-    await insertProducts(user.id, [{ name: "Rain JACKET" }, { name: "jacket liner" }, { name: "Zip Hoodie" }, { name: "Éclair Tee" }, { name: "100% Wool" }]);
+    await insertProducts(user.id, [
+      { name: "Rain JACKET" },
+      { name: "jacket liner" },
+      { name: "Zip Hoodie" },
+      { name: "Éclair Tee" },
+      { name: "100% Wool" },
+    ]);
     const { data } = await listProducts(headers, "?search=JaCkEt");
     expect(names(data.products)).toEqual(["jacket liner", "Rain JACKET"]);
     expect(data.pagination).toEqual({ length: 2, size: 10, page: 0, lastPage: 1, startIndex: 0, endIndex: 1 });
@@ -214,10 +260,22 @@ describe("GET /api/inventory/products", () => {
       { name: "Cherry", sku: "A-3" },
       { name: "apple", sku: "c-1" },
     ]);
-    expect(names((await listProducts(headers, "?sort=name&order=asc")).data.products)).toEqual(["apple", "banana", "Cherry"]);
-    expect(names((await listProducts(headers, "?sort=name&order=desc")).data.products)).toEqual(["Cherry", "banana", "apple"]);
+    expect(names((await listProducts(headers, "?sort=name&order=asc")).data.products)).toEqual([
+      "apple",
+      "banana",
+      "Cherry",
+    ]);
+    expect(names((await listProducts(headers, "?sort=name&order=desc")).data.products)).toEqual([
+      "Cherry",
+      "banana",
+      "apple",
+    ]);
     expect(names((await listProducts(headers, "?sort=sku")).data.products)).toEqual(["Cherry", "banana", "apple"]);
-    expect(names((await listProducts(headers, "?sort=sku&order=desc")).data.products)).toEqual(["apple", "banana", "Cherry"]);
+    expect(names((await listProducts(headers, "?sort=sku&order=desc")).data.products)).toEqual([
+      "apple",
+      "banana",
+      "Cherry",
+    ]);
   });
 
   it("sorts active as text: false before true ascending", async () => {
@@ -238,10 +296,22 @@ describe("GET /api/inventory/products", () => {
       { name: "nine", stock: 9, price: 100, weight: 0.25 },
       { name: "hundred", stock: 100, price: 9.99, weight: 1 },
     ]);
-    expect(names((await listProducts(headers, "?sort=stock&order=asc")).data.products)).toEqual(["nine", "ten", "hundred"]);
-    expect(names((await listProducts(headers, "?sort=stock&order=desc")).data.products)).toEqual(["hundred", "ten", "nine"]);
+    expect(names((await listProducts(headers, "?sort=stock&order=asc")).data.products)).toEqual([
+      "nine",
+      "ten",
+      "hundred",
+    ]);
+    expect(names((await listProducts(headers, "?sort=stock&order=desc")).data.products)).toEqual([
+      "hundred",
+      "ten",
+      "nine",
+    ]);
     expect(names((await listProducts(headers, "?sort=price")).data.products)).toEqual(["hundred", "ten", "nine"]);
-    expect(names((await listProducts(headers, "?sort=weight&order=desc")).data.products)).toEqual(["ten", "hundred", "nine"]);
+    expect(names((await listProducts(headers, "?sort=weight&order=desc")).data.products)).toEqual([
+      "ten",
+      "hundred",
+      "nine",
+    ]);
   });
 
   it("treats an empty sort or order as the default", async () => {
@@ -252,7 +322,17 @@ describe("GET /api/inventory/products", () => {
 
   it("refuses unknown sort fields and bad paging with 400", async () => {
     const { headers } = await signedInUser();
-    for (const query of ["?sort=description", "?sort=category", "?order=up", "?page=-1", "?page=1.5", "?page=abc", "?size=0", "?size=101", `?search=${"x".repeat(101)}`]) {
+    for (const query of [
+      "?sort=description",
+      "?sort=category",
+      "?order=up",
+      "?page=-1",
+      "?page=1.5",
+      "?page=abc",
+      "?size=0",
+      "?size=101",
+      `?search=${"x".repeat(101)}`,
+    ]) {
       const { status, data } = await listProducts(headers, query);
       expect([query, status]).toEqual([query, 400]);
       expect(data.error.code).toBe("invalid_request");
@@ -349,15 +429,33 @@ describe("/api/inventory/product", () => {
   it("PATCH keeps the price at basePrice plus taxPercent, ignoring a price sent by the client", async () => {
     const { headers } = await seededUser();
     const { id } = await createBlank(headers);
-    expect((await patch(headers, { id, product: { basePrice: 18.99, taxPercent: 8 } })).data).toMatchObject({ basePrice: 18.99, taxPercent: 8, price: 20.51 });
-    expect((await patch(headers, { id, product: { basePrice: 100 } })).data).toMatchObject({ basePrice: 100, taxPercent: 8, price: 108 });
-    expect((await patch(headers, { id, product: { taxPercent: 30 } })).data).toMatchObject({ basePrice: 100, taxPercent: 30, price: 130 });
-    expect((await patch(headers, { id, product: { price: 5, name: "Priced" } })).data).toMatchObject({ name: "Priced", price: 130 });
+    expect((await patch(headers, { id, product: { basePrice: 18.99, taxPercent: 8 } })).data).toMatchObject({
+      basePrice: 18.99,
+      taxPercent: 8,
+      price: 20.51,
+    });
+    expect((await patch(headers, { id, product: { basePrice: 100 } })).data).toMatchObject({
+      basePrice: 100,
+      taxPercent: 8,
+      price: 108,
+    });
+    expect((await patch(headers, { id, product: { taxPercent: 30 } })).data).toMatchObject({
+      basePrice: 100,
+      taxPercent: 30,
+      price: 130,
+    });
+    expect((await patch(headers, { id, product: { price: 5, name: "Priced" } })).data).toMatchObject({
+      name: "Priced",
+      price: 130,
+    });
   });
 
   it("PATCH answers null for an unknown product and writes nothing", async () => {
     const { headers } = await seededUser();
-    const { status, data } = await patch(headers, { id: "00000000-0000-0000-0000-000000000000", product: { name: "Ghost" } });
+    const { status, data } = await patch(headers, {
+      id: "00000000-0000-0000-0000-000000000000",
+      product: { name: "Ghost" },
+    });
     expect(status).toBe(200);
     expect(data).toBeNull();
     expect((await listProducts(headers, "?search=Ghost")).data.products).toEqual([]);
@@ -391,7 +489,10 @@ describe("/api/inventory/product", () => {
     }
     expect((await patch(headers, { product: { name: "No id" } })).status).toBe(400);
     expect((await patch(headers, { id: product.id })).status).toBe(400);
-    expect((await callRoute(patchProduct, { method: "PATCH", url: "/api/inventory/product", headers, rawBody: "{not json" })).status).toBe(400);
+    expect(
+      (await callRoute(patchProduct, { method: "PATCH", url: "/api/inventory/product", headers, rawBody: "{not json" }))
+        .status,
+    ).toBe(400);
     expect((await getOne(headers, product.id)).data).toEqual(product);
   });
 
@@ -414,9 +515,15 @@ describe("/api/inventory/product", () => {
       ["tags", ["no-such-tag"]],
       ["category", "no-such-category"],
     ] as const) {
-      const { status, data } = await patch(owner.headers, { id: product.id, product: { name: "Changed", [field]: value } });
+      const { status, data } = await patch(owner.headers, {
+        id: product.id,
+        product: { name: "Changed", [field]: value },
+      });
       expect(status).toBe(400);
-      expect(data.error.issues[0]).toMatchObject({ path: field === "tags" ? ["product", "tags", value.length - 1] : ["product", field], code: "unknown_reference" });
+      expect(data.error.issues[0]).toMatchObject({
+        path: field === "tags" ? ["product", "tags", value.length - 1] : ["product", field],
+        code: "unknown_reference",
+      });
     }
     expect((await getOne(owner.headers, product.id)).data).toEqual(product);
   });
@@ -426,25 +533,47 @@ describe("/api/inventory/product", () => {
     const product = await createBlank(headers);
     const tags = await listTags(headers);
     await patch(headers, { id: product.id, product: { tags: [tags[0].id, tags[1].id] } });
-    const { status, data } = await callRoute(deleteProductRoute, { method: "DELETE", url: `/api/inventory/product?id=${product.id}`, headers });
+    const { status, data } = await callRoute(deleteProductRoute, {
+      method: "DELETE",
+      url: `/api/inventory/product?id=${product.id}`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
     expect((await getOne(headers, product.id)).data).toBeNull();
     expect(await db.inventoryProductTag.count({ where: { productId: product.id } })).toBe(0);
     expect((await listTags(headers)).length).toBe(10);
-    const missing = await callRoute(deleteProductRoute, { method: "DELETE", url: "/api/inventory/product?id=unknown", headers });
+    const missing = await callRoute(deleteProductRoute, {
+      method: "DELETE",
+      url: "/api/inventory/product?id=unknown",
+      headers,
+    });
     expect(missing).toMatchObject({ status: 200, data: true });
-    expect((await callRoute(deleteProductRoute, { method: "DELETE", url: "/api/inventory/product", headers })).status).toBe(400);
+    expect(
+      (await callRoute(deleteProductRoute, { method: "DELETE", url: "/api/inventory/product", headers })).status,
+    ).toBe(400);
   });
 });
 
 describe("/api/inventory/tag", () => {
   it("POST creates a tag at the top of the list", async () => {
     const { headers } = await seededUser();
-    const { status, data } = await callRoute(postTag, { method: "POST", url: "/api/inventory/tag", headers, json: { tag: { title: "  vintage " } } });
+    const { status, data } = await callRoute(postTag, {
+      method: "POST",
+      url: "/api/inventory/tag",
+      headers,
+      json: { tag: { title: "  vintage " } },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ id: expect.any(String), title: "vintage" });
-    const second = (await callRoute(postTag, { method: "POST", url: "/api/inventory/tag", headers, json: { tag: { title: "handmade" } } })).data;
+    const second = (
+      await callRoute(postTag, {
+        method: "POST",
+        url: "/api/inventory/tag",
+        headers,
+        json: { tag: { title: "handmade" } },
+      })
+    ).data;
     const tags = await listTags(headers);
     expect(tags.slice(0, 3)).toEqual([second, data, { id: expect.any(String), title: "cotton" }]);
     expect(tags).toHaveLength(12);
@@ -452,7 +581,13 @@ describe("/api/inventory/tag", () => {
 
   it("POST refuses a bad tag with 400 and creates nothing", async () => {
     const { headers } = await seededUser();
-    for (const json of [{}, { tag: {} }, { tag: { title: "   " } }, { tag: { title: 5 } }, { tag: { title: "x".repeat(101) } }]) {
+    for (const json of [
+      {},
+      { tag: {} },
+      { tag: { title: "   " } },
+      { tag: { title: 5 } },
+      { tag: { title: "x".repeat(101) } },
+    ]) {
       expect((await callRoute(postTag, { method: "POST", url: "/api/inventory/tag", headers, json })).status).toBe(400);
     }
     expect(await listTags(headers)).toHaveLength(10);
@@ -461,11 +596,26 @@ describe("/api/inventory/tag", () => {
   it("PATCH renames a tag, answers null for an unknown one, and refuses a bad title", async () => {
     const { headers } = await seededUser();
     const [tag] = await listTags(headers);
-    const renamed = await callRoute(patchTag, { method: "PATCH", url: "/api/inventory/tag", headers, json: { id: tag.id, tag: { title: "Cotton blend" } } });
+    const renamed = await callRoute(patchTag, {
+      method: "PATCH",
+      url: "/api/inventory/tag",
+      headers,
+      json: { id: tag.id, tag: { title: "Cotton blend" } },
+    });
     expect(renamed).toMatchObject({ status: 200, data: { id: tag.id, title: "Cotton blend" } });
-    const unknown = await callRoute(patchTag, { method: "PATCH", url: "/api/inventory/tag", headers, json: { id: "unknown", tag: { title: "x" } } });
+    const unknown = await callRoute(patchTag, {
+      method: "PATCH",
+      url: "/api/inventory/tag",
+      headers,
+      json: { id: "unknown", tag: { title: "x" } },
+    });
     expect(unknown).toMatchObject({ status: 200, data: null });
-    const bad = await callRoute(patchTag, { method: "PATCH", url: "/api/inventory/tag", headers, json: { id: tag.id, tag: { title: "" } } });
+    const bad = await callRoute(patchTag, {
+      method: "PATCH",
+      url: "/api/inventory/tag",
+      headers,
+      json: { id: tag.id, tag: { title: "" } },
+    });
     expect(bad.status).toBe(400);
     expect((await listTags(headers))[0]).toEqual({ id: tag.id, title: "Cotton blend" });
   });
@@ -480,16 +630,24 @@ describe("/api/inventory/tag", () => {
     const seededWithTag = await db.inventoryProductTag.count({ where: { tagId: doomed.id } });
     expect(seededWithTag).toBeGreaterThanOrEqual(2);
 
-    const { status, data } = await callRoute(deleteTagRoute, { method: "DELETE", url: `/api/inventory/tag?id=${doomed.id}`, headers });
+    const { status, data } = await callRoute(deleteTagRoute, {
+      method: "DELETE",
+      url: `/api/inventory/tag?id=${doomed.id}`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
     expect((await getOne(headers, first.id)).data.tags).toEqual([kept.id]);
     expect((await getOne(headers, second.id)).data.tags).toEqual([kept.id]);
     expect(await db.inventoryProductTag.count({ where: { tagId: doomed.id } })).toBe(0);
-    const everyTag = (await listProducts(headers, "?size=100")).data.products.flatMap((product: { tags: string[] }) => product.tags);
+    const everyTag = (await listProducts(headers, "?size=100")).data.products.flatMap(
+      (product: { tags: string[] }) => product.tags,
+    );
     expect(everyTag).not.toContain(doomed.id);
     expect((await listTags(headers)).map((tag) => tag.id)).not.toContain(doomed.id);
-    expect((await callRoute(deleteTagRoute, { method: "DELETE", url: "/api/inventory/tag?id=unknown", headers })).data).toBe(true);
+    expect(
+      (await callRoute(deleteTagRoute, { method: "DELETE", url: "/api/inventory/tag?id=unknown", headers })).data,
+    ).toBe(true);
   });
 });
 
@@ -503,20 +661,37 @@ describe("inventory isolation between users", () => {
 
     expect((await getOne(other.headers, product.id)).data).toBeNull();
     expect((await patch(other.headers, { id: product.id, product: { name: "Taken" } })).data).toBeNull();
-    await callRoute(deleteProductRoute, { method: "DELETE", url: `/api/inventory/product?id=${product.id}`, headers: other.headers });
-    const patchedTag = await callRoute(patchTag, { method: "PATCH", url: "/api/inventory/tag", headers: other.headers, json: { id: tag.id, tag: { title: "Taken" } } });
+    await callRoute(deleteProductRoute, {
+      method: "DELETE",
+      url: `/api/inventory/product?id=${product.id}`,
+      headers: other.headers,
+    });
+    const patchedTag = await callRoute(patchTag, {
+      method: "PATCH",
+      url: "/api/inventory/tag",
+      headers: other.headers,
+      json: { id: tag.id, tag: { title: "Taken" } },
+    });
     expect(patchedTag.data).toBeNull();
-    await callRoute(deleteTagRoute, { method: "DELETE", url: `/api/inventory/tag?id=${tag.id}`, headers: other.headers });
+    await callRoute(deleteTagRoute, {
+      method: "DELETE",
+      url: `/api/inventory/tag?id=${tag.id}`,
+      headers: other.headers,
+    });
 
     expect((await getOne(owner.headers, product.id)).data).toEqual(product);
     expect((await listTags(owner.headers))[0]).toEqual(tag);
     expect(await db.inventoryProductTag.count({ where: { tagId: tag.id } })).toBe(ownerTagLinks);
 
-    const otherIds = (await listProducts(other.headers, "?size=100")).data.products.map((row: { id: string }) => row.id);
+    const otherIds = (await listProducts(other.headers, "?size=100")).data.products.map(
+      (row: { id: string }) => row.id,
+    );
     expect(otherIds).toHaveLength(50);
     expect(otherIds).not.toContain(product.id);
     expect((await listTags(other.headers)).map((row) => row.id)).not.toContain(tag.id);
-    const otherCategories = (await callRoute(getCategories, { url: "/api/inventory/categories", headers: other.headers })).data;
+    const otherCategories = (
+      await callRoute(getCategories, { url: "/api/inventory/categories", headers: other.headers })
+    ).data;
     expect(otherCategories.map((row: { id: string }) => row.id)).not.toContain(product.category);
   });
 });
@@ -534,7 +709,9 @@ describe("inventory OpenAPI operations", () => {
       "/api/inventory/vendors",
     ]);
     expect(Object.keys(document.paths["/api/inventory/product"]).sort()).toEqual(["delete", "get", "patch", "post"]);
-    const listParameters = (document.paths["/api/inventory/products"].get as { parameters: { name: string; required: boolean }[] }).parameters;
+    const listParameters = (
+      document.paths["/api/inventory/products"].get as { parameters: { name: string; required: boolean }[] }
+    ).parameters;
     expect(listParameters.map(({ name, required }) => [name, required])).toEqual([
       ["search", false],
       ["sort", false],

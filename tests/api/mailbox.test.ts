@@ -77,13 +77,24 @@ async function insertLabel(userId: string, title: string, slug: string, position
 }
 
 const labelIdsOfMail = async (mailId: string) =>
-  (await db.mailboxMailLabel.findMany({ where: { mailId }, select: { labelId: true } })).map((link) => link.labelId).sort();
+  (await db.mailboxMailLabel.findMany({ where: { mailId }, select: { labelId: true } }))
+    .map((link) => link.labelId)
+    .sort();
 
-const listMails = (headers: Headers, query: string) => callRoute(getMails, { url: `/api/apps/mailbox/mails?${query}`, headers });
+const listMails = (headers: Headers, query: string) =>
+  callRoute(getMails, { url: `/api/apps/mailbox/mails?${query}`, headers });
 
 /** Every mail of a list, page after page, as the screens would read it. */
 async function readAllPages(headers: Headers, query: string) {
-  const mails: { id: string; date: string; subject: string; folder: string; starred: boolean; important: boolean; labels: string[] }[] = [];
+  const mails: {
+    id: string;
+    date: string;
+    subject: string;
+    folder: string;
+    starred: boolean;
+    important: boolean;
+    labels: string[];
+  }[] = [];
   for (let page = 1; ; page += 1) {
     const { data } = await listMails(headers, `${query}&page=${page}`);
     if (data.mails === null) return mails;
@@ -94,13 +105,38 @@ async function readAllPages(headers: Headers, query: string) {
 describe("mailbox sample data", () => {
   it("gives each user their own six labels, 60 mails over every folder and the default settings", async () => {
     const { user } = await mailboxUser({ seeded: true });
-    const labels = await db.mailboxLabel.findMany({ where: { userId: user.id }, orderBy: { position: "asc" }, select: { slug: true, color: true } });
-    expect(labels.map((label) => label.slug)).toEqual(["personal", "work", "payments", "invoices", "accounts", "forums"]);
+    const labels = await db.mailboxLabel.findMany({
+      where: { userId: user.id },
+      orderBy: { position: "asc" },
+      select: { slug: true, color: true },
+    });
+    expect(labels.map((label) => label.slug)).toEqual([
+      "personal",
+      "work",
+      "payments",
+      "invoices",
+      "accounts",
+      "forums",
+    ]);
     expect(new Set(labels.map((label) => label.color)).size).toBe(6);
 
-    const mails = await db.mailboxMail.findMany({ where: { userId: user.id }, select: { folderId: true, starred: true, important: true, unread: true, cc: true, bcc: true, attachments: true, date: true } });
+    const mails = await db.mailboxMail.findMany({
+      where: { userId: user.id },
+      select: {
+        folderId: true,
+        starred: true,
+        important: true,
+        unread: true,
+        cc: true,
+        bcc: true,
+        attachments: true,
+        date: true,
+      },
+    });
     expect(mails).toHaveLength(60);
-    const perFolder = Object.fromEntries(MAILBOX_FOLDERS.map((folder) => [folder.slug, mails.filter((mail) => mail.folderId === folder.id).length]));
+    const perFolder = Object.fromEntries(
+      MAILBOX_FOLDERS.map((folder) => [folder.slug, mails.filter((mail) => mail.folderId === folder.id).length]),
+    );
     expect(perFolder).toEqual({ inbox: 40, sent: 6, drafts: 5, spam: 5, trash: 4 });
     expect(mails.some((mail) => mail.starred)).toBe(true);
     expect(mails.some((mail) => mail.important)).toBe(true);
@@ -112,8 +148,12 @@ describe("mailbox sample data", () => {
     const ages = mails.map((mail) => Date.now() - mail.date.getTime());
     expect(Math.min(...ages)).toBeGreaterThan(0);
     expect(Math.max(...ages)).toBeLessThan(28 * 24 * HOUR_MS);
-    expect(await db.mailboxMailLabel.count({ where: { mail: { userId: user.id } } })).toBe(SAMPLE_MAILS.reduce((sum, mail) => sum + (mail.labels?.length ?? 0), 0));
-    expect(await db.mailboxSettings.findUnique({ where: { userId: user.id }, select: { messageLayout: true } })).toEqual({ messageLayout: "right" });
+    expect(await db.mailboxMailLabel.count({ where: { mail: { userId: user.id } } })).toBe(
+      SAMPLE_MAILS.reduce((sum, mail) => sum + (mail.labels?.length ?? 0), 0),
+    );
+    expect(
+      await db.mailboxSettings.findUnique({ where: { userId: user.id }, select: { messageLayout: true } }),
+    ).toEqual({ messageLayout: "right" });
   });
 
   it("writes a separate copy for a second user", async () => {
@@ -155,19 +195,30 @@ describe("GET and PATCH /api/apps/mailbox/settings", () => {
   it("merges and stores the settings per user", async () => {
     const { user, headers } = await mailboxUser({ seeded: true });
     const other = await mailboxUser({ seeded: true });
-    const patched = await callRoute(patchSettings, { method: "PATCH", json: { settings: { messageLayout: "full" } }, headers });
+    const patched = await callRoute(patchSettings, {
+      method: "PATCH",
+      json: { settings: { messageLayout: "full" } },
+      headers,
+    });
     expect(patched).toMatchObject({ status: 200, data: { messageLayout: "full" } });
     expect((await callRoute(getSettings, { headers })).data).toEqual({ messageLayout: "full" });
     // An empty patch changes nothing and answers the whole object.
-    expect((await callRoute(patchSettings, { method: "PATCH", json: { settings: {} }, headers })).data).toEqual({ messageLayout: "full" });
+    expect((await callRoute(patchSettings, { method: "PATCH", json: { settings: {} }, headers })).data).toEqual({
+      messageLayout: "full",
+    });
     expect((await callRoute(getSettings, { headers: other.headers })).data).toEqual({ messageLayout: "right" });
     expect(await db.mailboxSettings.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("creates the row on the first change of a user without one", async () => {
     const { user, headers } = await mailboxUser();
-    expect((await callRoute(patchSettings, { method: "PATCH", json: { settings: { messageLayout: "full" } }, headers })).data).toEqual({ messageLayout: "full" });
-    expect(await db.mailboxSettings.findUnique({ where: { userId: user.id }, select: { messageLayout: true } })).toEqual({ messageLayout: "full" });
+    expect(
+      (await callRoute(patchSettings, { method: "PATCH", json: { settings: { messageLayout: "full" } }, headers }))
+        .data,
+    ).toEqual({ messageLayout: "full" });
+    expect(
+      await db.mailboxSettings.findUnique({ where: { userId: user.id }, select: { messageLayout: true } }),
+    ).toEqual({ messageLayout: "full" });
   });
 
   it("refuses bad input with 400 and changes nothing", async () => {
@@ -209,8 +260,12 @@ describe("GET /api/apps/mailbox/folders", () => {
     for (const [folder, unread] of mails) await insertMail(user.id, { folder, unread });
     const { status, data } = await callRoute(getFolders, { headers });
     expect(status).toBe(200);
-    expect(data).toEqual(MAILBOX_FOLDERS.map(({ countRule: _rule, ...folder }) => ({ ...folder, count: expect.any(Number) })));
-    expect(Object.fromEntries(data.map((folder: { slug: string; count: number }) => [folder.slug, folder.count]))).toEqual({
+    expect(data).toEqual(
+      MAILBOX_FOLDERS.map(({ countRule: _rule, ...folder }) => ({ ...folder, count: expect.any(Number) })),
+    );
+    expect(
+      Object.fromEntries(data.map((folder: { slug: string; count: number }) => [folder.slug, folder.count])),
+    ).toEqual({
       inbox: 2,
       sent: 0,
       drafts: 2,
@@ -234,9 +289,14 @@ describe("GET /api/apps/mailbox/folders", () => {
   it("follows a mail that is read or moved", async () => {
     const { user, headers } = await mailboxUser();
     const mail = await insertMail(user.id, { folder: "inbox", unread: true });
-    const count = async (slug: string) => (await callRoute(getFolders, { headers })).data.find((folder: { slug: string }) => folder.slug === slug).count;
+    const count = async (slug: string) =>
+      (await callRoute(getFolders, { headers })).data.find((folder: { slug: string }) => folder.slug === slug).count;
     expect(await count("inbox")).toBe(1);
-    await callRoute(patchMail, { method: "PATCH", json: { id: mail.id, mail: { folder: folderBySlug("spam").id } }, headers });
+    await callRoute(patchMail, {
+      method: "PATCH",
+      json: { id: mail.id, mail: { folder: folderBySlug("spam").id } },
+      headers,
+    });
     expect(await count("inbox")).toBe(0);
     expect(await count("spam")).toBe(1);
   });
@@ -265,7 +325,11 @@ describe("GET /api/apps/mailbox/labels", () => {
 describe("POST /api/apps/mailbox/label", () => {
   it("creates a label after the others with a slug from its title", async () => {
     const { headers } = await mailboxUser({ seeded: true });
-    const { status, data } = await callRoute(postLabel, { method: "POST", json: { label: { title: "  Open   Invoices! ", color: "pink" } }, headers });
+    const { status, data } = await callRoute(postLabel, {
+      method: "POST",
+      json: { label: { title: "  Open   Invoices! ", color: "pink" } },
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ id: expect.any(String), title: "Open   Invoices!", slug: "open-invoices", color: "pink" });
     const labels = (await callRoute(getLabels, { headers })).data;
@@ -275,7 +339,8 @@ describe("POST /api/apps/mailbox/label", () => {
 
   it("gives a taken slug -1, then -2, within the user's own labels only", async () => {
     const { headers } = await mailboxUser({ seeded: true });
-    const create = async (title: string) => (await callRoute(postLabel, { method: "POST", json: { label: { title, color: "red" } }, headers })).data.slug;
+    const create = async (title: string) =>
+      (await callRoute(postLabel, { method: "POST", json: { label: { title, color: "red" } }, headers })).data.slug;
     expect(await create("Work")).toBe("work-1");
     expect(await create("work")).toBe("work-2");
     expect(await create("WORK")).toBe("work-3");
@@ -283,7 +348,10 @@ describe("POST /api/apps/mailbox/label", () => {
     expect(await create("Side  projects")).toBe("side-projects-1");
     // Another user's labels do not take a slug.
     const other = await mailboxUser();
-    expect((await callRoute(postLabel, { method: "POST", json: { label: { title: "Work" } }, headers: other.headers })).data.slug).toBe("work");
+    expect(
+      (await callRoute(postLabel, { method: "POST", json: { label: { title: "Work" } }, headers: other.headers })).data
+        .slug,
+    ).toBe("work");
   });
 
   it("defaults the colour to gray", async () => {
@@ -321,19 +389,34 @@ describe("PATCH /api/apps/mailbox/label", () => {
     const { headers } = await mailboxUser({ seeded: true });
     const labels = (await callRoute(getLabels, { headers })).data;
     const forums = labels.find((label: { slug: string }) => label.slug === "forums");
-    const renamed = await callRoute(patchLabel, { method: "PATCH", json: { id: forums.id, label: { title: "Work" } }, headers });
-    expect(renamed).toMatchObject({ status: 200, data: { id: forums.id, title: "Work", slug: "work", color: "green" } });
+    const renamed = await callRoute(patchLabel, {
+      method: "PATCH",
+      json: { id: forums.id, label: { title: "Work" } },
+      headers,
+    });
+    expect(renamed).toMatchObject({
+      status: 200,
+      data: { id: forums.id, title: "Work", slug: "work", color: "green" },
+    });
     const slugs = (await callRoute(getLabels, { headers })).data.map((label: { slug: string }) => label.slug);
     expect(slugs.filter((slug: string) => slug === "work")).toHaveLength(2);
 
-    const recoloured = await callRoute(patchLabel, { method: "PATCH", json: { id: forums.id, label: { color: "orange" } }, headers });
+    const recoloured = await callRoute(patchLabel, {
+      method: "PATCH",
+      json: { id: forums.id, label: { color: "orange" } },
+      headers,
+    });
     expect(recoloured.data).toEqual({ id: forums.id, title: "Work", slug: "work", color: "orange" });
   });
 
   it("ignores the fields it does not change, such as a slug sent back by the screen", async () => {
     const { headers } = await mailboxUser({ seeded: true });
     const personal = (await callRoute(getLabels, { headers })).data[0];
-    const { data } = await callRoute(patchLabel, { method: "PATCH", json: { id: personal.id, label: { ...personal, title: "Family & friends", slug: "kept?" } }, headers });
+    const { data } = await callRoute(patchLabel, {
+      method: "PATCH",
+      json: { id: personal.id, label: { ...personal, title: "Family & friends", slug: "kept?" } },
+      headers,
+    });
     expect(data).toEqual({ id: personal.id, title: "Family & friends", slug: "family-friends", color: "blue" });
     const unchanged = await callRoute(patchLabel, { method: "PATCH", json: { id: personal.id, label: {} }, headers });
     expect(unchanged).toMatchObject({ status: 200, data });
@@ -341,7 +424,9 @@ describe("PATCH /api/apps/mailbox/label", () => {
 
   it("answers null for a missing id", async () => {
     const { headers } = await mailboxUser({ seeded: true });
-    expect(await callRoute(patchLabel, { method: "PATCH", json: { id: "no-such-label", label: { title: "X" } }, headers })).toMatchObject({ status: 200, data: null });
+    expect(
+      await callRoute(patchLabel, { method: "PATCH", json: { id: "no-such-label", label: { title: "X" } }, headers }),
+    ).toMatchObject({ status: 200, data: null });
   });
 
   it("refuses bad input with 400 and changes nothing", async () => {
@@ -357,8 +442,14 @@ describe("PATCH /api/apps/mailbox/label", () => {
       { json: { id: "", label: { title: "Fine" } } },
       { json: { id: 7, label: { title: "Fine" } } },
     ];
-    for (const input of bad) expect((await callRoute(patchLabel, { method: "PATCH", headers, ...input })).status).toBe(400);
-    expect(await db.mailboxLabel.findUnique({ where: { id: personal.id }, select: { title: true, slug: true, color: true } })).toEqual({
+    for (const input of bad)
+      expect((await callRoute(patchLabel, { method: "PATCH", headers, ...input })).status).toBe(400);
+    expect(
+      await db.mailboxLabel.findUnique({
+        where: { id: personal.id },
+        select: { title: true, slug: true, color: true },
+      }),
+    ).toEqual({
       title: "Personal",
       slug: "personal",
       color: "blue",
@@ -376,7 +467,11 @@ describe("DELETE /api/apps/mailbox/label", () => {
     const onlyDoomed = await insertMail(user.id, { folder: "trash", labelIds: [doomed.id] });
     const none = await insertMail(user.id);
 
-    const { status, data } = await callRoute(deleteLabel, { method: "DELETE", url: `/api/apps/mailbox/label?id=${doomed.id}`, headers });
+    const { status, data } = await callRoute(deleteLabel, {
+      method: "DELETE",
+      url: `/api/apps/mailbox/label?id=${doomed.id}`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toBe(true);
     expect(await db.mailboxLabel.findUnique({ where: { id: doomed.id } })).toBeNull();
@@ -390,7 +485,10 @@ describe("DELETE /api/apps/mailbox/label", () => {
 
   it("strips a sample label from every sample mail", async () => {
     const { user, headers } = await mailboxUser({ seeded: true });
-    const work = await db.mailboxLabel.findFirstOrThrow({ where: { userId: user.id, slug: "work" }, select: { id: true } });
+    const work = await db.mailboxLabel.findFirstOrThrow({
+      where: { userId: user.id, slug: "work" },
+      select: { id: true },
+    });
     expect(await db.mailboxMailLabel.count({ where: { labelId: work.id } })).toBeGreaterThan(10);
     await callRoute(deleteLabel, { method: "DELETE", url: `/?id=${work.id}`, headers });
     expect(await db.mailboxMailLabel.count({ where: { labelId: work.id } })).toBe(0);
@@ -401,7 +499,10 @@ describe("DELETE /api/apps/mailbox/label", () => {
 
   it("answers true for a missing id and 400 without one", async () => {
     const { headers } = await mailboxUser();
-    expect(await callRoute(deleteLabel, { method: "DELETE", url: "/?id=no-such-label", headers })).toMatchObject({ status: 200, data: true });
+    expect(await callRoute(deleteLabel, { method: "DELETE", url: "/?id=no-such-label", headers })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expect((await callRoute(deleteLabel, { method: "DELETE", url: "/", headers })).status).toBe(400);
     expect((await callRoute(deleteLabel, { method: "DELETE", url: "/?id=", headers })).status).toBe(400);
   });
@@ -413,20 +514,43 @@ describe("GET /api/apps/mailbox/mails", () => {
     // Written oldest first but with shuffled dates, so the order must come from the query.
     const base = Date.UTC(2025, 5, 1);
     const offsets = Array.from({ length: 23 }, (_, index) => (index * 7) % 23);
-    for (const offset of offsets) await insertMail(user.id, { subject: `Mail ${offset}`, date: new Date(base + offset * HOUR_MS) });
+    for (const offset of offsets)
+      await insertMail(user.id, { subject: `Mail ${offset}`, date: new Date(base + offset * HOUR_MS) });
     await insertMail(user.id, { folder: "sent", date: new Date(base + 100 * HOUR_MS) });
 
     const first = await listMails(headers, "folder=inbox&page=1");
     expect(first.status).toBe(200);
-    expect(first.data.pagination).toEqual({ totalResults: 23, resultsPerPage: 10, currentPage: 1, lastPage: 3, startIndex: 0, endIndex: 9 });
-    expect(first.data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(Array.from({ length: 10 }, (_, index) => `Mail ${22 - index}`));
+    expect(first.data.pagination).toEqual({
+      totalResults: 23,
+      resultsPerPage: 10,
+      currentPage: 1,
+      lastPage: 3,
+      startIndex: 0,
+      endIndex: 9,
+    });
+    expect(first.data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Mail ${22 - index}`),
+    );
 
     const last = await listMails(headers, "folder=inbox&page=3");
-    expect(last.data.pagination).toEqual({ totalResults: 23, resultsPerPage: 10, currentPage: 3, lastPage: 3, startIndex: 20, endIndex: 22 });
+    expect(last.data.pagination).toEqual({
+      totalResults: 23,
+      resultsPerPage: 10,
+      currentPage: 3,
+      lastPage: 3,
+      startIndex: 20,
+      endIndex: 22,
+    });
     expect(last.data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(["Mail 2", "Mail 1", "Mail 0"]);
 
-    expect((await listMails(headers, "folder=inbox&page=4")).data).toEqual({ mails: null, pagination: { lastPage: 3 } });
-    expect((await listMails(headers, "folder=inbox&page=99")).data).toEqual({ mails: null, pagination: { lastPage: 3 } });
+    expect((await listMails(headers, "folder=inbox&page=4")).data).toEqual({
+      mails: null,
+      pagination: { lastPage: 3 },
+    });
+    expect((await listMails(headers, "folder=inbox&page=99")).data).toEqual({
+      mails: null,
+      pagination: { lastPage: 3 },
+    });
 
     const all = await readAllPages(headers, "folder=inbox");
     expect(all).toHaveLength(23);
@@ -449,13 +573,21 @@ describe("GET /api/apps/mailbox/mails", () => {
       mails: [],
       pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 },
     });
-    expect((await listMails(headers, "folder=trash&page=2")).data).toEqual({ mails: null, pagination: { lastPage: 1 } });
+    expect((await listMails(headers, "folder=trash&page=2")).data).toEqual({
+      mails: null,
+      pagination: { lastPage: 1 },
+    });
   });
 
   it("answers list entries as whole mails with ccCount and bccCount", async () => {
     const { user, headers } = await mailboxUser();
     const label = await insertLabel(user.id, "Work", "work");
-    const copied = await insertMail(user.id, { cc: ["A <a@x.example>", "B <b@x.example>"], bcc: ["C <c@x.example>"], labelIds: [label.id], starred: true });
+    const copied = await insertMail(user.id, {
+      cc: ["A <a@x.example>", "B <b@x.example>"],
+      bcc: ["C <c@x.example>"],
+      labelIds: [label.id],
+      starred: true,
+    });
     const plain = await insertMail(user.id, { unread: true });
     const { data } = await listMails(headers, "folder=inbox");
     expect(data.mails).toEqual([
@@ -476,7 +608,15 @@ describe("GET /api/apps/mailbox/mails", () => {
         ccCount: 0,
         bccCount: 0,
       },
-      expect.objectContaining({ id: copied.id, cc: ["A <a@x.example>", "B <b@x.example>"], bcc: ["C <c@x.example>"], ccCount: 2, bccCount: 1, labels: [label.id], starred: true }),
+      expect.objectContaining({
+        id: copied.id,
+        cc: ["A <a@x.example>", "B <b@x.example>"],
+        bcc: ["C <c@x.example>"],
+        ccCount: 2,
+        bccCount: 1,
+        labels: [label.id],
+        starred: true,
+      }),
     ]);
     expect(data.mails[0]).not.toHaveProperty("cc");
     expect(data.mails[0]).not.toHaveProperty("bcc");
@@ -517,12 +657,27 @@ describe("GET /api/apps/mailbox/mails", () => {
     // After a rename the slugs may collide (no check on update); the list shows both labels' mails.
     await callRoute(patchLabel, { method: "PATCH", json: { id: personal.id, label: { title: "Work" } }, headers });
     expect(await ids("label=work")).toEqual([personalMail.id, bothMail.id, workMail.id]);
-    expect((await listMails(headers, "label=no-such-label")).data).toMatchObject({ mails: [], pagination: { totalResults: 0, lastPage: 1 } });
+    expect((await listMails(headers, "label=no-such-label")).data).toMatchObject({
+      mails: [],
+      pagination: { totalResults: 0, lastPage: 1 },
+    });
   });
 
   it("refuses a query without exactly one of folder, filter or label, or with a bad page", async () => {
     const { headers } = await mailboxUser();
-    const bad = ["", "page=1", "folder=inbox&filter=starred", "folder=inbox&label=work", "folder=archive", "filter=unread", "label=", "folder=inbox&page=0", "folder=inbox&page=-1", "folder=inbox&page=1.5", "folder=inbox&page=two"];
+    const bad = [
+      "",
+      "page=1",
+      "folder=inbox&filter=starred",
+      "folder=inbox&label=work",
+      "folder=archive",
+      "filter=unread",
+      "label=",
+      "folder=inbox&page=0",
+      "folder=inbox&page=-1",
+      "folder=inbox&page=1.5",
+      "folder=inbox&page=two",
+    ];
     for (const query of bad) {
       const { status, data } = await listMails(headers, query);
       expect([query, status]).toEqual([query, 400]);
@@ -539,16 +694,29 @@ describe("GET /api/apps/mailbox/mail", () => {
     expect(status).toBe(200);
     const { ccCount: _cc, bccCount: _bcc, ...mail } = listed;
     expect(data).toEqual(mail);
-    expect(data).toMatchObject({ type: "mail", folder: folderBySlug("inbox").id, from: { avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } });
+    expect(data).toMatchObject({
+      type: "mail",
+      folder: folderBySlug("inbox").id,
+      from: { avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+    });
     expect(data.content).toMatch(/^<p>/);
   });
 
   it("answers attachments with type, name, size, preview and downloadUrl", async () => {
     const { user, headers } = await mailboxUser({ seeded: true });
-    const record = await db.mailboxMail.findFirstOrThrow({ where: { userId: user.id, subject: "Notes from the volunteer briefing" }, select: { id: true } });
+    const record = await db.mailboxMail.findFirstOrThrow({
+      where: { userId: user.id, subject: "Notes from the volunteer briefing" },
+      select: { id: true },
+    });
     const { data } = await callRoute(getMail, { url: `/?id=${record.id}`, headers });
     expect(data.attachments).toEqual([
-      { type: "text/csv", name: "volunteer-shifts.csv", size: expect.any(Number), preview: expect.stringMatching(/^data:image\/svg\+xml/), downloadUrl: expect.stringMatching(/^data:text\/csv;base64,/) },
+      {
+        type: "text/csv",
+        name: "volunteer-shifts.csv",
+        size: expect.any(Number),
+        preview: expect.stringMatching(/^data:image\/svg\+xml/),
+        downloadUrl: expect.stringMatching(/^data:text\/csv;base64,/),
+      },
     ]);
     const downloaded = Buffer.from(data.attachments[0].downloadUrl.split(",")[1], "base64");
     expect(downloaded.length).toBe(data.attachments[0].size);
@@ -570,16 +738,43 @@ describe("PATCH /api/apps/mailbox/mail", () => {
     const mail = await insertMail(user.id, { unread: true, labelIds: [work.id] });
     const { status, data } = await callRoute(patchMail, {
       method: "PATCH",
-      json: { id: mail.id, mail: { starred: true, important: true, unread: false, folder: folderBySlug("trash").id, labels: [personal.id, work.id, personal.id] } },
+      json: {
+        id: mail.id,
+        mail: {
+          starred: true,
+          important: true,
+          unread: false,
+          folder: folderBySlug("trash").id,
+          labels: [personal.id, work.id, personal.id],
+        },
+      },
       headers,
     });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ id: mail.id, starred: true, important: true, unread: false, folder: folderBySlug("trash").id, labels: [work.id, personal.id], subject: "A mail" });
+    expect(data).toMatchObject({
+      id: mail.id,
+      starred: true,
+      important: true,
+      unread: false,
+      folder: folderBySlug("trash").id,
+      labels: [work.id, personal.id],
+      subject: "A mail",
+    });
     expect((await callRoute(getMail, { url: `/?id=${mail.id}`, headers })).data).toEqual(data);
 
     // A partial patch leaves the other fields; an empty label list clears them.
-    const partial = await callRoute(patchMail, { method: "PATCH", json: { id: mail.id, mail: { starred: false, labels: [] } }, headers });
-    expect(partial.data).toMatchObject({ starred: false, important: true, unread: false, folder: folderBySlug("trash").id, labels: [] });
+    const partial = await callRoute(patchMail, {
+      method: "PATCH",
+      json: { id: mail.id, mail: { starred: false, labels: [] } },
+      headers,
+    });
+    expect(partial.data).toMatchObject({
+      starred: false,
+      important: true,
+      unread: false,
+      folder: folderBySlug("trash").id,
+      labels: [],
+    });
     expect(await labelIdsOfMail(mail.id)).toEqual([]);
   });
 
@@ -587,14 +782,20 @@ describe("PATCH /api/apps/mailbox/mail", () => {
     const { user, headers } = await mailboxUser();
     const mail = await insertMail(user.id);
     const current = (await callRoute(getMail, { url: `/?id=${mail.id}`, headers })).data;
-    const { status, data } = await callRoute(patchMail, { method: "PATCH", json: { id: mail.id, mail: { ...current, subject: "Changed", unread: true } }, headers });
+    const { status, data } = await callRoute(patchMail, {
+      method: "PATCH",
+      json: { id: mail.id, mail: { ...current, subject: "Changed", unread: true } },
+      headers,
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ ...current, unread: true });
   });
 
   it("answers null for a missing id", async () => {
     const { headers } = await mailboxUser();
-    expect(await callRoute(patchMail, { method: "PATCH", json: { id: "no-such-mail", mail: { starred: true } }, headers })).toMatchObject({ status: 200, data: null });
+    expect(
+      await callRoute(patchMail, { method: "PATCH", json: { id: "no-such-mail", mail: { starred: true } }, headers }),
+    ).toMatchObject({ status: 200, data: null });
   });
 
   it("refuses bad input, unknown folders and labels that are not the user's with 400, changing nothing", async () => {
@@ -615,15 +816,30 @@ describe("PATCH /api/apps/mailbox/mail", () => {
       {},
     ];
     for (const fields of bad) {
-      const { status, data } = await callRoute(patchMail, { method: "PATCH", json: { id: mail.id, ...fields }, headers });
+      const { status, data } = await callRoute(patchMail, {
+        method: "PATCH",
+        json: { id: mail.id, ...fields },
+        headers,
+      });
       expect([fields, status]).toEqual([fields, 400]);
       expect(data.error.code).toBe("invalid_request");
     }
-    const unknownLabel = await callRoute(patchMail, { method: "PATCH", json: { id: mail.id, mail: { labels: [mine.id, theirs.id] } }, headers });
+    const unknownLabel = await callRoute(patchMail, {
+      method: "PATCH",
+      json: { id: mail.id, mail: { labels: [mine.id, theirs.id] } },
+      headers,
+    });
     expect(unknownLabel.data.error.issues).toEqual([expect.objectContaining({ path: ["mail", "labels", 1] })]);
-    expect((await callRoute(patchMail, { method: "PATCH", json: { mail: { starred: true } }, headers })).status).toBe(400);
+    expect((await callRoute(patchMail, { method: "PATCH", json: { mail: { starred: true } }, headers })).status).toBe(
+      400,
+    );
     expect((await callRoute(patchMail, { method: "PATCH", rawBody: "{", headers })).status).toBe(400);
-    expect(await db.mailboxMail.findUnique({ where: { id: mail.id }, select: { starred: true, unread: true, folderId: true } })).toEqual({
+    expect(
+      await db.mailboxMail.findUnique({
+        where: { id: mail.id },
+        select: { starred: true, unread: true, folderId: true },
+      }),
+    ).toEqual({
       starred: false,
       unread: true,
       folderId: folderBySlug("inbox").id,
@@ -636,24 +852,55 @@ describe("another user's mailbox", () => {
   it("cannot be read or changed: foreign ids behave like missing ones", async () => {
     const owner = await mailboxUser({ seeded: true });
     const intruder = await mailboxUser();
-    const ownerMail = await db.mailboxMail.findFirstOrThrow({ where: { userId: owner.user.id }, select: { id: true, starred: true } });
-    const ownerLabel = await db.mailboxLabel.findFirstOrThrow({ where: { userId: owner.user.id }, select: { id: true, title: true } });
+    const ownerMail = await db.mailboxMail.findFirstOrThrow({
+      where: { userId: owner.user.id },
+      select: { id: true, starred: true },
+    });
+    const ownerLabel = await db.mailboxLabel.findFirstOrThrow({
+      where: { userId: owner.user.id },
+      select: { id: true, title: true },
+    });
     const headers = intruder.headers;
 
     expect((await callRoute(getMail, { url: `/?id=${ownerMail.id}`, headers })).data).toBeNull();
-    expect((await callRoute(patchMail, { method: "PATCH", json: { id: ownerMail.id, mail: { starred: !ownerMail.starred } }, headers })).data).toBeNull();
-    expect((await callRoute(patchLabel, { method: "PATCH", json: { id: ownerLabel.id, label: { title: "Taken over" } }, headers })).data).toBeNull();
+    expect(
+      (
+        await callRoute(patchMail, {
+          method: "PATCH",
+          json: { id: ownerMail.id, mail: { starred: !ownerMail.starred } },
+          headers,
+        })
+      ).data,
+    ).toBeNull();
+    expect(
+      (
+        await callRoute(patchLabel, {
+          method: "PATCH",
+          json: { id: ownerLabel.id, label: { title: "Taken over" } },
+          headers,
+        })
+      ).data,
+    ).toBeNull();
     expect((await callRoute(deleteLabel, { method: "DELETE", url: `/?id=${ownerLabel.id}`, headers })).data).toBe(true);
-    expect((await callRoute(patchSettings, { method: "PATCH", json: { settings: { messageLayout: "full" } }, headers })).status).toBe(200);
+    expect(
+      (await callRoute(patchSettings, { method: "PATCH", json: { settings: { messageLayout: "full" } }, headers }))
+        .status,
+    ).toBe(200);
 
     expect((await callRoute(getLabels, { headers })).data).toEqual([]);
     expect((await listMails(headers, "folder=inbox")).data.mails).toEqual([]);
     expect((await listMails(headers, "filter=starred")).data.mails).toEqual([]);
     expect((await listMails(headers, "label=work")).data.mails).toEqual([]);
-    expect((await callRoute(getFolders, { headers })).data.every((folder: { count: number }) => folder.count === 0)).toBe(true);
+    expect(
+      (await callRoute(getFolders, { headers })).data.every((folder: { count: number }) => folder.count === 0),
+    ).toBe(true);
 
-    expect(await db.mailboxMail.findUnique({ where: { id: ownerMail.id }, select: { starred: true } })).toEqual({ starred: ownerMail.starred });
-    expect(await db.mailboxLabel.findUnique({ where: { id: ownerLabel.id }, select: { title: true } })).toEqual({ title: ownerLabel.title });
+    expect(await db.mailboxMail.findUnique({ where: { id: ownerMail.id }, select: { starred: true } })).toEqual({
+      starred: ownerMail.starred,
+    });
+    expect(await db.mailboxLabel.findUnique({ where: { id: ownerLabel.id }, select: { title: true } })).toEqual({
+      title: ownerLabel.title,
+    });
     expect(await db.mailboxMailLabel.count({ where: { labelId: ownerLabel.id } })).toBeGreaterThan(0);
     expect((await callRoute(getSettings, { headers: owner.headers })).data).toEqual({ messageLayout: "right" });
     expect((await callRoute(getLabels, { headers: owner.headers })).data).toHaveLength(6);
@@ -664,7 +911,11 @@ describe("another user's mailbox", () => {
     const intruder = await mailboxUser();
     const ownerLabel = await insertLabel(owner.user.id, "Owner", "owner");
     const intruderMail = await insertMail(intruder.user.id);
-    const attempt = await callRoute(patchMail, { method: "PATCH", json: { id: intruderMail.id, mail: { labels: [ownerLabel.id] } }, headers: intruder.headers });
+    const attempt = await callRoute(patchMail, {
+      method: "PATCH",
+      json: { id: intruderMail.id, mail: { labels: [ownerLabel.id] } },
+      headers: intruder.headers,
+    });
     expect(attempt.status).toBe(400);
     expect(await labelIdsOfMail(intruderMail.id)).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import { db } from "@/lib/db";
-import { GET as getLabels, POST as createLabel, PATCH as updateLabel, DELETE as deleteLabel } from "@/app/api/apps/notes/labels/route";
+import {
+  GET as getLabels,
+  POST as createLabel,
+  PATCH as updateLabel,
+  DELETE as deleteLabel,
+} from "@/app/api/apps/notes/labels/route";
 import { POST as addTask } from "@/app/api/apps/notes/tasks/route";
 import { GET as getAll } from "@/app/api/apps/notes/all/route";
 import { POST as createNote, PATCH as updateNote, DELETE as deleteNote } from "@/app/api/apps/notes/route";
@@ -105,17 +110,34 @@ describe("note labels", () => {
   it("PATCH renames a label, answers all labels, and the notes show the new title", async () => {
     const { call, label, note } = await notesUser();
     const work = await label("Work");
-    const { status, data } = await call(updateLabel, { method: "PATCH", json: { label: { id: work.id, title: "Job" } } });
+    const { status, data } = await call(updateLabel, {
+      method: "PATCH",
+      json: { label: { id: work.id, title: "Job" } },
+    });
     expect(status).toBe(200);
-    expect(data.map((item: NoteLabelAnswer) => item.title)).toEqual(["Family", "Job", "Tasks", "Priority", "Personal", "Friends"]);
+    expect(data.map((item: NoteLabelAnswer) => item.title)).toEqual([
+      "Family",
+      "Job",
+      "Tasks",
+      "Priority",
+      "Personal",
+      "Friends",
+    ]);
     expect((await note("Catering options")).labels).toEqual([{ id: work.id, title: "Job" }]);
   });
 
   it("PATCH answers null for a missing label and refuses bad input", async () => {
     const { call, label, labels } = await notesUser();
-    expect(await call(updateLabel, { method: "PATCH", json: { label: { id: "no-such-label", title: "Job" } } })).toMatchObject({ status: 200, data: null });
+    expect(
+      await call(updateLabel, { method: "PATCH", json: { label: { id: "no-such-label", title: "Job" } } }),
+    ).toMatchObject({ status: 200, data: null });
     const work = await label("Work");
-    for (const json of [{ id: work.id, title: "Job" }, { label: { id: work.id } }, { label: { id: work.id, title: "" } }, { label: { title: "Job" } }]) {
+    for (const json of [
+      { id: work.id, title: "Job" },
+      { label: { id: work.id } },
+      { label: { id: work.id, title: "" } },
+      { label: { title: "Job" } },
+    ]) {
       expectBadRequest(await call(updateLabel, { method: "PATCH", json }));
     }
     expect((await labels()).map((item) => item.title)).toEqual(SEED_LABELS);
@@ -127,7 +149,10 @@ describe("note labels", () => {
     const before = await notes();
     const withWork = before.filter((note) => note.labels.some((item) => item.id === work.id));
     expect(withWork.length).toBeGreaterThanOrEqual(5);
-    expect(await call(deleteLabel, { method: "DELETE", url: `/?id=${work.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteLabel, { method: "DELETE", url: `/?id=${work.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expect((await labels()).map((item) => item.title)).toEqual(SEED_LABELS.filter((title) => title !== "Work"));
     const after = await notes();
     expect(after).toHaveLength(before.length);
@@ -140,7 +165,10 @@ describe("note labels", () => {
 
   it("DELETE answers true for a missing label and 400 without an id", async () => {
     const { call, labels } = await notesUser();
-    expect(await call(deleteLabel, { method: "DELETE", url: "/?id=no-such-label" })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteLabel, { method: "DELETE", url: "/?id=no-such-label" })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expectBadRequest(await call(deleteLabel, { method: "DELETE", url: "/" }));
     expect(await labels()).toHaveLength(6);
   });
@@ -150,10 +178,16 @@ describe("POST /api/apps/notes/tasks", () => {
   it("appends an unchecked item to the checklist, stamps updatedAt and answers the note", async () => {
     const { call, note } = await notesUser();
     const books = await note("Books to read");
-    const { status, data } = await call(addTask, { method: "POST", json: { note: books, task: "  Steal Like an Artist " } });
+    const { status, data } = await call(addTask, {
+      method: "POST",
+      json: { note: books, task: "  Steal Like an Artist " },
+    });
     expect(status).toBe(200);
     expect(data.id).toBe(books.id);
-    expect(data.tasks).toEqual([...books.tasks!, { id: expect.any(String), content: "Steal Like an Artist", completed: false }]);
+    expect(data.tasks).toEqual([
+      ...books.tasks!,
+      { id: expect.any(String), content: "Steal Like an Artist", completed: false },
+    ]);
     expect(new Set(data.tasks.map((task: { id: string }) => task.id)).size).toBe(4);
     expect(Date.now() - Date.parse(data.updatedAt)).toBeLessThan(5000);
     expect(data.labels).toEqual(books.labels);
@@ -164,15 +198,27 @@ describe("POST /api/apps/notes/tasks", () => {
     const { call, note } = await notesUser();
     const catering = await note("Catering options");
     expect(catering.tasks).toBeNull();
-    const { data } = await call(addTask, { method: "POST", json: { note: { id: catering.id }, task: "Ask for a tasting" } });
+    const { data } = await call(addTask, {
+      method: "POST",
+      json: { note: { id: catering.id }, task: "Ask for a tasting" },
+    });
     expect(data.tasks).toEqual([{ id: expect.any(String), content: "Ask for a tasting", completed: false }]);
   });
 
   it("answers null for a missing note and refuses bad input without writing", async () => {
     const { call, note } = await notesUser();
-    expect(await call(addTask, { method: "POST", json: { note: { id: "no-such-note" }, task: "x" } })).toMatchObject({ status: 200, data: null });
+    expect(await call(addTask, { method: "POST", json: { note: { id: "no-such-note" }, task: "x" } })).toMatchObject({
+      status: 200,
+      data: null,
+    });
     const books = await note("Books to read");
-    for (const json of [{ note: { id: books.id } }, { note: { id: books.id }, task: "  " }, { note: { id: books.id }, task: { content: "x" } }, { note: books.id, task: "x" }, { task: "x" }]) {
+    for (const json of [
+      { note: { id: books.id } },
+      { note: { id: books.id }, task: "  " },
+      { note: { id: books.id }, task: { content: "x" } },
+      { note: books.id, task: "x" },
+      { task: "x" },
+    ]) {
       expectBadRequest(await call(addTask, { method: "POST", json }));
     }
     expect(await note("Books to read")).toEqual(books);
@@ -226,7 +272,16 @@ describe("POST /api/apps/notes", () => {
   it("creates an empty note from an empty object", async () => {
     const { call } = await notesUser();
     const { data } = await call(createNote, { method: "POST", json: { note: {} } });
-    expect(data).toMatchObject({ title: "", content: "", tasks: null, image: null, reminder: null, labels: [], archived: false, updatedAt: null });
+    expect(data).toMatchObject({
+      title: "",
+      content: "",
+      tasks: null,
+      image: null,
+      reminder: null,
+      labels: [],
+      archived: false,
+      updatedAt: null,
+    });
   });
 
   it("refuses bad input, including labels that are not the user's, and creates nothing", async () => {
@@ -258,7 +313,14 @@ describe("PATCH /api/apps/notes", () => {
     const priority = await label("Priority");
     const { status, data } = await call(updateNote, {
       method: "PATCH",
-      json: { updatedNote: { id: catering.id, archived: true, labels: [priority], tasks: [{ id: "kept-id", content: "Book the bakery", completed: false }] } },
+      json: {
+        updatedNote: {
+          id: catering.id,
+          archived: true,
+          labels: [priority],
+          tasks: [{ id: "kept-id", content: "Book the bakery", completed: false }],
+        },
+      },
     });
     expect(status).toBe(200);
     expect(data).toEqual({
@@ -275,7 +337,10 @@ describe("PATCH /api/apps/notes", () => {
   it("takes back a whole note as GET answered it, and clears a checklist with null", async () => {
     const { call, note } = await notesUser();
     const books = await note("Books to read");
-    const { data } = await call(updateNote, { method: "PATCH", json: { updatedNote: { ...books, title: "Reading list", tasks: null } } });
+    const { data } = await call(updateNote, {
+      method: "PATCH",
+      json: { updatedNote: { ...books, title: "Reading list", tasks: null } },
+    });
     expect(data).toEqual({ ...books, title: "Reading list", tasks: null, updatedAt: expect.any(String) });
     expect(data.createdAt).toBe(books.createdAt);
   });
@@ -283,13 +348,18 @@ describe("PATCH /api/apps/notes", () => {
   it("keeps the spaces a user is typing", async () => {
     const { call, note } = await notesUser();
     const books = await note("Books to read");
-    const { data } = await call(updateNote, { method: "PATCH", json: { updatedNote: { id: books.id, title: "Books to " } } });
+    const { data } = await call(updateNote, {
+      method: "PATCH",
+      json: { updatedNote: { id: books.id, title: "Books to " } },
+    });
     expect(data.title).toBe("Books to ");
   });
 
   it("answers null for a missing note", async () => {
     const { call } = await notesUser();
-    expect(await call(updateNote, { method: "PATCH", json: { updatedNote: { id: "no-such-note", title: "x" } } })).toMatchObject({ status: 200, data: null });
+    expect(
+      await call(updateNote, { method: "PATCH", json: { updatedNote: { id: "no-such-note", title: "x" } } }),
+    ).toMatchObject({ status: 200, data: null });
   });
 
   it("refuses bad input and changes nothing, even when the bad part is checked after the first write", async () => {
@@ -311,9 +381,15 @@ describe("DELETE /api/apps/notes", () => {
   it("deletes the note and answers true; true again when it is gone", async () => {
     const { call, note, notes, label } = await notesUser();
     const books = await note("Books to read");
-    expect(await call(deleteNote, { method: "DELETE", url: `/?id=${books.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteNote, { method: "DELETE", url: `/?id=${books.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expect((await notes()).map((item) => item.id)).not.toContain(books.id);
-    expect(await call(deleteNote, { method: "DELETE", url: `/?id=${books.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteNote, { method: "DELETE", url: `/?id=${books.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expect(await db.noteLabelLink.count({ where: { noteId: books.id } })).toBe(0);
     // Its label stays for the other notes.
     expect(await label("Personal")).toBeDefined();
@@ -340,14 +416,26 @@ describe("notes of two users", () => {
     expect((await stranger.labels()).map((label) => label.id)).not.toContain(work.id);
 
     // Each of these behaves as for an id that does not exist.
-    expect((await stranger.call(updateLabel, { method: "PATCH", json: { label: { id: work.id, title: "Hijacked" } } })).data).toBeNull();
+    expect(
+      (await stranger.call(updateLabel, { method: "PATCH", json: { label: { id: work.id, title: "Hijacked" } } })).data,
+    ).toBeNull();
     expect((await stranger.call(deleteLabel, { method: "DELETE", url: `/?id=${work.id}` })).data).toBe(true);
-    expect((await stranger.call(addTask, { method: "POST", json: { note: { id: books.id }, task: "Hijacked" } })).data).toBeNull();
-    expect((await stranger.call(updateNote, { method: "PATCH", json: { updatedNote: { id: books.id, title: "Hijacked" } } })).data).toBeNull();
+    expect(
+      (await stranger.call(addTask, { method: "POST", json: { note: { id: books.id }, task: "Hijacked" } })).data,
+    ).toBeNull();
+    expect(
+      (await stranger.call(updateNote, { method: "PATCH", json: { updatedNote: { id: books.id, title: "Hijacked" } } }))
+        .data,
+    ).toBeNull();
     expect((await stranger.call(deleteNote, { method: "DELETE", url: `/?id=${books.id}` })).data).toBe(true);
     // Labelling one's own note with someone else's label is refused.
     const strangersNote = strangersNotes[0];
-    expectBadRequest(await stranger.call(updateNote, { method: "PATCH", json: { updatedNote: { id: strangersNote.id, labels: [work.id] } } }));
+    expectBadRequest(
+      await stranger.call(updateNote, {
+        method: "PATCH",
+        json: { updatedNote: { id: strangersNote.id, labels: [work.id] } },
+      }),
+    );
 
     expect(await owner.notes()).toEqual(ownersNotes);
     expect(await owner.labels()).toEqual(ownersLabels);

@@ -19,7 +19,10 @@ function routeHandlers(): string[] {
         if (UNDOCUMENTED.has(routePath)) continue;
         const source = fs.readFileSync(full, "utf8");
         const methods = new Set<string>();
-        for (const match of source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(match[1]);
+        for (const match of source.matchAll(
+          /export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g,
+        ))
+          methods.add(match[1]);
         for (const match of source.matchAll(/as\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(match[1]);
         const openApiPath = routePath.replace(/\[([^\]]+)\]/g, "{$1}");
         for (const method of methods) found.push(`${method} ${openApiPath}`);

@@ -21,7 +21,14 @@ async function reservedOrder({
   price = 2500,
   hostId,
   vendorId,
-}: { paymentMethod?: "offline" | "stripe"; quantity?: number; ticketQuantity?: number; price?: number; hostId?: string; vendorId?: string } = {}) {
+}: {
+  paymentMethod?: "offline" | "stripe";
+  quantity?: number;
+  ticketQuantity?: number;
+  price?: number;
+  hostId?: string;
+  vendorId?: string;
+} = {}) {
   const host = hostId ? { id: hostId } : await seedUser(db, { firstName: "Hana" });
   slugCounter += 1;
   const event = await db.event.create({
@@ -46,15 +53,38 @@ async function reservedOrder({
       offlinePaymentInstructions: "Bank transfer to RO49 AAAA 1B31 0075 9384 0000.\nMention your order reference.",
     },
   });
-  const ticketType = await db.ticketType.create({ data: { eventId: event.id, name: "General admission", kind: "paid", price, quantity: ticketQuantity } });
+  const ticketType = await db.ticketType.create({
+    data: { eventId: event.id, name: "General admission", kind: "paid", price, quantity: ticketQuantity },
+  });
   const buyerEmail = uniqueEmail("buyer");
-  const placed = placeOrder(event.slug, { items: [{ ticketTypeId: ticketType.id, quantity }], buyer: { name: "Bianca Buyer", email: buyerEmail } });
-  return { host, event, ticketType, buyerEmail, orderId: placed.order.id, token: placed.accessToken, reference: placed.order.reference };
+  const placed = placeOrder(event.slug, {
+    items: [{ ticketTypeId: ticketType.id, quantity }],
+    buyer: { name: "Bianca Buyer", email: buyerEmail },
+  });
+  return {
+    host,
+    event,
+    ticketType,
+    buyerEmail,
+    orderId: placed.order.id,
+    token: placed.accessToken,
+    reference: placed.order.reference,
+  };
 }
 
-const view = (orderId: string, token: string) => callRoute(getOrder, { url: `/api/public/orders/${orderId}?token=${encodeURIComponent(token)}`, params: { id: orderId } });
+const view = (orderId: string, token: string) =>
+  callRoute(getOrder, {
+    url: `/api/public/orders/${orderId}?token=${encodeURIComponent(token)}`,
+    params: { id: orderId },
+  });
 const post = (handler: typeof checkout, orderId: string, json: unknown, headers: Record<string, string> = {}) =>
-  callRoute(handler, { method: "POST", url: `/api/public/orders/${orderId}/x`, json, params: { id: orderId }, headers });
+  callRoute(handler, {
+    method: "POST",
+    url: `/api/public/orders/${orderId}/x`,
+    json,
+    params: { id: orderId },
+    headers,
+  });
 
 describe("GET /api/public/orders/{id}", () => {
   it("shows a reserved order to its token only; a wrong token and an unknown id get the same 404", async () => {
@@ -62,10 +92,30 @@ describe("GET /api/public/orders/{id}", () => {
     const ok = await view(orderId, token);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(ok.data.order).toMatchObject({ id: orderId, reference, status: "reserved", subtotal: 5000, total: 5000, currency: "EUR", paymentProvider: "offline", buyer: { name: "Bianca Buyer" } });
-    expect(ok.data.order.items).toEqual([{ ticketTypeId: expect.any(String), name: "General admission", quantity: 2, unitPrice: 2500, amount: 5000 }]);
-    expect(ok.data.event).toMatchObject({ title: "Harbour Jazz Night", timezone: "Europe/Bucharest", onlineUrl: null, venue: { name: "Pier 4", city: "Constanța" } });
-    expect(ok.data.payment).toMatchObject({ method: "offline", reference, instructions: expect.stringContaining("RO49") });
+    expect(ok.data.order).toMatchObject({
+      id: orderId,
+      reference,
+      status: "reserved",
+      subtotal: 5000,
+      total: 5000,
+      currency: "EUR",
+      paymentProvider: "offline",
+      buyer: { name: "Bianca Buyer" },
+    });
+    expect(ok.data.order.items).toEqual([
+      { ticketTypeId: expect.any(String), name: "General admission", quantity: 2, unitPrice: 2500, amount: 5000 },
+    ]);
+    expect(ok.data.event).toMatchObject({
+      title: "Harbour Jazz Night",
+      timezone: "Europe/Bucharest",
+      onlineUrl: null,
+      venue: { name: "Pier 4", city: "Constanța" },
+    });
+    expect(ok.data.payment).toMatchObject({
+      method: "offline",
+      reference,
+      instructions: expect.stringContaining("RO49"),
+    });
     expect(ok.data.tickets).toEqual([]);
 
     const wrong = await view(orderId, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
@@ -94,7 +144,11 @@ describe("GET /api/public/orders/{id}", () => {
     expect(data.payment).toBeNull();
     expect(data.tickets).toHaveLength(3);
     for (const ticket of data.tickets) {
-      expect(ticket).toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{12}$/), name: "Bianca Buyer", ticketTypeName: "General admission" });
+      expect(ticket).toMatchObject({
+        code: expect.stringMatching(/^[A-Z2-9]{12}$/),
+        name: "Bianca Buyer",
+        ticketTypeName: "General admission",
+      });
       expect(ticket.qr).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     }
   });
@@ -105,7 +159,10 @@ describe("POST /api/public/orders/{id}/checkout (offline)", () => {
     const { host, orderId, token, reference, buyerEmail, event } = await reservedOrder();
     const first = await post(checkout, orderId, { token });
     expect(first.status).toBe(200);
-    expect(first.data).toEqual({ order: { id: orderId, reference, status: "awaiting_payment", total: 5000, currency: "EUR" }, instructions: expect.stringContaining("RO49") });
+    expect(first.data).toEqual({
+      order: { id: orderId, reference, status: "awaiting_payment", total: 5000, currency: "EUR" },
+      instructions: expect.stringContaining("RO49"),
+    });
     const stored = await db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(stored).toMatchObject({ status: "awaiting_payment", reservedUntil: null });
     // It still holds its tickets, now without a time limit.
@@ -119,7 +176,10 @@ describe("POST /api/public/orders/{id}/checkout (offline)", () => {
 
     const notices = await db.shellNotice.findMany({ where: { userId: host.id, kind: "notification" } });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ link: `/pages/events/${event.id}?tab=orders&order=${orderId}`, useRouter: true });
+    expect(notices[0]).toMatchObject({
+      link: `/pages/events/${event.id}?tab=orders&order=${orderId}`,
+      useRouter: true,
+    });
     expect(notices[0].description).toContain(reference);
     expect(notices[0].description).toContain("Harbour Jazz Night");
     expect(notices[0].description).toMatch(/2 tickets/);
@@ -170,11 +230,23 @@ describe("POST /api/public/orders/{id}/checkout (offline)", () => {
     const owner = await seedUser(db);
     const admin = await seedUser(db);
     const staff = await seedUser(db);
-    const vendor = await seedVendor(db, { name: "Northwind Live", slug: `northwind-${process.pid}-${Date.now().toString(36)}`, ownerId: owner.id });
-    await db.vendorMember.createMany({ data: [{ vendorId: vendor.id, userId: admin.id, role: "admin" }, { vendorId: vendor.id, userId: staff.id, role: "staff" }] });
+    const vendor = await seedVendor(db, {
+      name: "Northwind Live",
+      slug: `northwind-${process.pid}-${Date.now().toString(36)}`,
+      ownerId: owner.id,
+    });
+    await db.vendorMember.createMany({
+      data: [
+        { vendorId: vendor.id, userId: admin.id, role: "admin" },
+        { vendorId: vendor.id, userId: staff.id, role: "staff" },
+      ],
+    });
     const { orderId, token } = await reservedOrder({ hostId: owner.id, vendorId: vendor.id });
     await post(checkout, orderId, { token });
-    const notified = await db.shellNotice.findMany({ where: { kind: "notification", link: { contains: orderId } }, select: { userId: true } });
+    const notified = await db.shellNotice.findMany({
+      where: { kind: "notification", link: { contains: orderId } },
+      select: { userId: true },
+    });
     expect(notified.map((row) => row.userId).sort()).toEqual([owner.id, admin.id].sort());
     expect(await db.outboxMail.count({ where: { to: { in: [owner.email, admin.email] } } })).toBe(2);
     expect(await db.outboxMail.count({ where: { to: staff.email } })).toBe(0);
@@ -202,7 +274,10 @@ describe("POST /api/public/orders/{id}/checkout (Stripe)", () => {
     const { status, data } = await post(checkout, orderId, { token });
     expect(status).toBe(503);
     expect(data.error.code).toBe("payments_unavailable");
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "reserved", stripeCheckoutSessionId: null });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "reserved",
+      stripeCheckoutSessionId: null,
+    });
   });
 
   it("creates a Checkout Session for the order's lines and stores its id", async () => {
@@ -231,13 +306,17 @@ describe("POST /api/public/orders/{id}/checkout (Stripe)", () => {
     expect(form.get("locale")).toBe("tr");
     expect(form.get("customer_email")).toMatch(/^buyer-/);
     expect(Number(form.get("expires_at")) * 1000).toBeGreaterThanOrEqual(before + 30 * 60_000);
-    expect(form.get("success_url")).toBe(`http://localhost:3999/p/orders/${orderId}?token=${encodeURIComponent(token)}&payment=done`);
+    expect(form.get("success_url")).toBe(
+      `http://localhost:3999/p/orders/${orderId}?token=${encodeURIComponent(token)}&payment=done`,
+    );
     expect(form.get("cancel_url")).toContain(`/p/orders/${orderId}?token=`);
 
     // Pressing "Pay" again reuses the open session.
     const again = await post(checkout, orderId, { token });
     expect(again.data.checkoutUrl).toBe(data.checkoutUrl);
-    expect(fake.requests.filter((item) => item.path === "/v1/checkout/sessions" && item.method === "POST")).toHaveLength(1);
+    expect(
+      fake.requests.filter((item) => item.path === "/v1/checkout/sessions" && item.method === "POST"),
+    ).toHaveLength(1);
   });
 
   it("cancelling the reservation releases the tickets and closes the session", async () => {
@@ -278,7 +357,12 @@ describe("the confirmation mail", () => {
     await sendOrderEmails(orderId, { locale: "en" });
     const [mail] = await db.outboxMail.findMany({ where: { to: buyerEmail } });
     expect(mail.subject).toBe("Your tickets for Harbour Jazz Night");
-    const attachments = JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string; cid?: string }[];
+    const attachments = JSON.parse(mail.attachments) as {
+      filename: string;
+      contentType: string;
+      content: string;
+      cid?: string;
+    }[];
     const codes = (await db.attendee.findMany({ where: { orderId }, select: { code: true } })).map((row) => row.code);
     const qrs = attachments.filter((file) => file.contentType === "image/png");
     expect(qrs).toHaveLength(2);

@@ -19,7 +19,10 @@ import { bearer, callRoute } from "@/tests/helpers/route";
 
 async function signUpAndSignIn() {
   const email = uniqueEmail("provisioned");
-  const { status } = await callRoute(signUp, { method: "POST", json: { name: "Sam Sample", email, password: "Sample-pass1", agreements: true } });
+  const { status } = await callRoute(signUp, {
+    method: "POST",
+    json: { name: "Sam Sample", email, password: "Sample-pass1", agreements: true },
+  });
   expect(status).toBe(200);
   const { data } = await callRoute(signIn, { method: "POST", json: { email, password: "Sample-pass1" } });
   return { userId: data.user.id as string, headers: bearer(data.accessToken) };
@@ -27,7 +30,8 @@ async function signUpAndSignIn() {
 
 /** What a user sees across the demo apps, counted. */
 async function sampleDataSeenBy(headers: Record<string, string>) {
-  const get = async (handler: Parameters<typeof callRoute>[0], url = "/") => (await callRoute(handler, { url, headers })).data;
+  const get = async (handler: Parameters<typeof callRoute>[0], url = "/") =>
+    (await callRoute(handler, { url, headers })).data;
   return {
     contacts: (await get(contactsAll.GET)).length,
     tasks: (await get(tasksAll.GET)).length,
@@ -67,7 +71,11 @@ describe("a new account's sample data", () => {
     const [firstContact] = (await callRoute(contactsAll.GET, { headers: first.headers })).data;
     await callRoute(contact.DELETE, { method: "DELETE", url: `/?id=${firstContact.id}`, headers: first.headers });
     const [firstTask] = (await callRoute(tasksAll.GET, { headers: first.headers })).data;
-    await callRoute(task.PATCH, { method: "PATCH", headers: first.headers, json: { id: firstTask.id, task: { title: "Edited by the first account" } } });
+    await callRoute(task.PATCH, {
+      method: "PATCH",
+      headers: first.headers,
+      json: { id: firstTask.id, task: { title: "Edited by the first account" } },
+    });
 
     const second = await signUpAndSignIn();
     const seenBySecond = await sampleDataSeenBy(second.headers);

@@ -57,7 +57,14 @@ function list(query: string) {
   return callRoute(listEvents, { url: `/api/public/events?${query}` });
 }
 
-type Card = { slug: string; title: string; host: { name: string; slug: string | null }; lowestPrice: number | null; isSoldOut: boolean; startsAt: string };
+type Card = {
+  slug: string;
+  title: string;
+  host: { name: string; slug: string | null };
+  lowestPrice: number | null;
+  isSoldOut: boolean;
+  startsAt: string;
+};
 
 describe("GET /api/public/events", () => {
   it("lists only published, public, upcoming events, soonest first", async () => {
@@ -91,7 +98,12 @@ describe("GET /api/public/events", () => {
     expect(status).toBe(200);
     expect(data.events.map((event: Card) => event.slug)).toEqual([running.slug, sooner.slug, later.slug]);
     expect(data).toMatchObject({ total: 3, page: 1, pageSize: 12 });
-    expect(data.events[1]).toMatchObject({ title: `${word} sooner`, host: { name: "Lister User", slug: null }, currency: "EUR", timezone: "Europe/Bucharest" });
+    expect(data.events[1]).toMatchObject({
+      title: `${word} sooner`,
+      host: { name: "Lister User", slug: null },
+      currency: "EUR",
+      timezone: "Europe/Bucharest",
+    });
     // Only what a card shows: no account keys, no online links, no buyer data.
     expect(data.events[1]).not.toHaveProperty("onlineUrl");
     expect(data.events[1]).not.toHaveProperty("userId");
@@ -107,7 +119,9 @@ describe("GET /api/public/events", () => {
     await seedEvent({ userId: ownerId }, { title: "Unrelated" });
 
     const { data } = await list(`search=${encodeURIComponent(word.toUpperCase())}`);
-    expect(data.events.map((event: Card) => event.slug).sort()).toEqual([byTitle.slug, byCity.slug, byHost.slug].sort());
+    expect(data.events.map((event: Card) => event.slug).sort()).toEqual(
+      [byTitle.slug, byCity.slug, byHost.slug].sort(),
+    );
     const hosted = data.events.find((event: Card) => event.slug === byHost.slug);
     expect(hosted.host).toEqual({ name: vendor.name, slug: vendor.slug });
 
@@ -132,7 +146,8 @@ describe("GET /api/public/events", () => {
     const word = token();
     const { id: userId } = await seedUser(db);
     const slugs: string[] = [];
-    for (let day = 1; day <= 5; day++) slugs.push((await seedEvent({ userId }, { title: `${word} ${day}`, startsInDays: day })).slug);
+    for (let day = 1; day <= 5; day++)
+      slugs.push((await seedEvent({ userId }, { title: `${word} ${day}`, startsInDays: day })).slug);
 
     const first = await list(`search=${word}&pageSize=2`);
     const third = await list(`search=${word}&pageSize=2&page=3`);
@@ -151,13 +166,31 @@ describe("GET /api/public/events", () => {
   it("says from what price tickets start, free, or sold out", async () => {
     const word = token();
     const { id: userId } = await seedUser(db);
-    const paid = await seedEvent({ userId }, {
-      title: `${word} paid`,
-      startsInDays: 1,
-      ticketTypes: [{ kind: "paid", price: 2500 }, { kind: "paid", price: 900, quantity: 1 }, { kind: "paid", price: 100, hidden: true }],
-    });
-    await seedEvent({ userId }, { title: `${word} free`, startsInDays: 2, ticketTypes: [{ kind: "free" }, { kind: "paid", price: 1500 }] });
-    const soldOut = await seedEvent({ userId }, { title: `${word} sold out`, startsInDays: 3, capacity: 2, ticketTypes: [{ kind: "paid", price: 4000, quantity: 10 }] });
+    const paid = await seedEvent(
+      { userId },
+      {
+        title: `${word} paid`,
+        startsInDays: 1,
+        ticketTypes: [
+          { kind: "paid", price: 2500 },
+          { kind: "paid", price: 900, quantity: 1 },
+          { kind: "paid", price: 100, hidden: true },
+        ],
+      },
+    );
+    await seedEvent(
+      { userId },
+      { title: `${word} free`, startsInDays: 2, ticketTypes: [{ kind: "free" }, { kind: "paid", price: 1500 }] },
+    );
+    const soldOut = await seedEvent(
+      { userId },
+      {
+        title: `${word} sold out`,
+        startsInDays: 3,
+        capacity: 2,
+        ticketTypes: [{ kind: "paid", price: 4000, quantity: 10 }],
+      },
+    );
     await seedEvent({ userId }, { title: `${word} no tickets`, startsInDays: 4 });
 
     // The 9.00 ticket is taken (completed), so the cheapest left is 25.00; the capacity of 2 is held by a live reservation.
@@ -205,7 +238,12 @@ describe("GET /api/public/events", () => {
 
 describe("POST /api/public/events/{slug}/views", () => {
   function view(slug: string, json: unknown) {
-    return callRoute(postView as Parameters<typeof callRoute>[0], { method: "POST", url: `/api/public/events/${slug}/views`, json, params: { slug } });
+    return callRoute(postView as Parameters<typeof callRoute>[0], {
+      method: "POST",
+      url: `/api/public/events/${slug}/views`,
+      json,
+      params: { slug },
+    });
   }
   const visitorId = () => randomUUID();
 
@@ -215,14 +253,33 @@ describe("POST /api/public/events/{slug}/views", () => {
     const unlisted = await seedEvent({ userId }, { visibility: "unlisted" });
     const visitor = visitorId();
 
-    const answer = await view(event.slug, { visitorId: visitor, tracking: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", ref: "friend", extra: "dropped" } });
+    const answer = await view(event.slug, {
+      visitorId: visitor,
+      tracking: {
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "spring",
+        ref: "friend",
+        extra: "dropped",
+      },
+    });
     expect(answer.status).toBe(204);
     expect((await view(unlisted.slug, { visitorId: visitor })).status).toBe(204);
 
-    const rows = await db.eventPageView.findMany({ where: { eventId: { in: [event.id, unlisted.id] } }, select: { eventId: true, visitorId: true, utmSource: true, utmMedium: true, utmCampaign: true, ref: true } });
+    const rows = await db.eventPageView.findMany({
+      where: { eventId: { in: [event.id, unlisted.id] } },
+      select: { eventId: true, visitorId: true, utmSource: true, utmMedium: true, utmCampaign: true, ref: true },
+    });
     expect(rows).toEqual(
       expect.arrayContaining([
-        { eventId: event.id, visitorId: visitor, utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring", ref: "friend" },
+        {
+          eventId: event.id,
+          visitorId: visitor,
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "spring",
+          ref: "friend",
+        },
         { eventId: unlisted.id, visitorId: visitor, utmSource: null, utmMedium: null, utmCampaign: null, ref: null },
       ]),
     );
@@ -261,10 +318,24 @@ describe("POST /api/public/events/{slug}/views", () => {
   it("refuses a body without a proper visitor id", async () => {
     const { id: userId } = await seedUser(db);
     const event = await seedEvent({ userId });
-    for (const body of [{}, { visitorId: "short" }, { visitorId: "has spaces in it!" }, { visitorId: "x".repeat(65) }, { visitorId: visitorId(), unknown: 1 }]) {
+    for (const body of [
+      {},
+      { visitorId: "short" },
+      { visitorId: "has spaces in it!" },
+      { visitorId: "x".repeat(65) },
+      { visitorId: visitorId(), unknown: 1 },
+    ]) {
       expect((await view(event.slug, body)).status).toBe(400);
     }
-    expect((await callRoute(postView as Parameters<typeof callRoute>[0], { method: "POST", rawBody: "not json", params: { slug: event.slug } })).status).toBe(400);
+    expect(
+      (
+        await callRoute(postView as Parameters<typeof callRoute>[0], {
+          method: "POST",
+          rawBody: "not json",
+          params: { slug: event.slug },
+        })
+      ).status,
+    ).toBe(400);
     expect(await db.eventPageView.count({ where: { eventId: event.id } })).toBe(0);
   });
 });

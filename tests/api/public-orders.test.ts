@@ -22,7 +22,11 @@ describe("GET /api/public/events/{slug}", () => {
     const { id: userId } = await host();
     const event = await seedPublishedEvent(userId, {
       capacity: 5,
-      ticketTypes: [{ name: "Early bird", quantity: 3 }, { name: "Standard", quantity: 50, kind: "paid", price: 2500 }, { name: "Crew", hidden: true }],
+      ticketTypes: [
+        { name: "Early bird", quantity: 3 },
+        { name: "Standard", quantity: 50, kind: "paid", price: 2500 },
+        { name: "Crew", hidden: true },
+      ],
     });
     await order(event.slug, { items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 2 }], buyer });
 
@@ -30,11 +34,23 @@ describe("GET /api/public/events/{slug}", () => {
     expect(status).toBe(200);
     expect(data.event).toMatchObject({ slug: event.slug, currency: "EUR", soldOut: false });
     // Early bird: 3 − 2; Standard: limited by the event's capacity 5 − 2.
-    expect(data.ticketTypes.map((ticketType: { name: string; available: number }) => [ticketType.name, ticketType.available])).toEqual([
+    expect(
+      data.ticketTypes.map((ticketType: { name: string; available: number }) => [
+        ticketType.name,
+        ticketType.available,
+      ]),
+    ).toEqual([
       ["Early bird", 1],
       ["Standard", 3],
     ]);
-    expect(data.ticketTypes[1]).toMatchObject({ kind: "paid", price: 2500, currency: "EUR", minPerOrder: 1, maxPerOrder: 10, onSale: true });
+    expect(data.ticketTypes[1]).toMatchObject({
+      kind: "paid",
+      price: 2500,
+      currency: "EUR",
+      minPerOrder: 1,
+      maxPerOrder: 10,
+      onSale: true,
+    });
   });
 
   it.each([
@@ -69,8 +85,18 @@ describe("POST /api/public/events/{slug}/orders", () => {
     expect(data.order.reference).toMatch(/^HD-[A-Z2-9]{6}$/);
     expect(data.accessToken.length).toBeGreaterThanOrEqual(32);
 
-    const stored = await db.order.findUniqueOrThrow({ where: { id: data.order.id }, include: { attendees: true, items: true } });
-    expect(stored).toMatchObject({ buyerEmail: "ada@example.org", paymentProvider: "free", utmSource: "newsletter", utmCampaign: "launch", ref: "friend", utmMedium: null });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: data.order.id },
+      include: { attendees: true, items: true },
+    });
+    expect(stored).toMatchObject({
+      buyerEmail: "ada@example.org",
+      paymentProvider: "free",
+      utmSource: "newsletter",
+      utmCampaign: "launch",
+      ref: "friend",
+      utmMedium: null,
+    });
     expect(stored.createdAt).toBeInstanceOf(Date);
     expect(stored.attendees).toHaveLength(3);
     expect(new Set(stored.attendees.map((attendee) => attendee.code)).size).toBe(3);
@@ -80,7 +106,10 @@ describe("POST /api/public/events/{slug}/orders", () => {
     const { id: userId } = await host();
     const event = await seedPublishedEvent(userId, { ticketTypes: [{ kind: "paid", price: 1500 }] });
     const before = Date.now();
-    const { status, data } = await order(event.slug, { items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 2 }], buyer });
+    const { status, data } = await order(event.slug, {
+      items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 2 }],
+      buyer,
+    });
     expect(status).toBe(201);
     expect(data.order).toMatchObject({ status: "reserved", total: 3000 });
     const reservedFor = new Date(data.order.reservedUntil).getTime() - before;
@@ -109,11 +138,22 @@ describe("POST /api/public/events/{slug}/orders", () => {
 
   it("applies a promo code: percent on its ticket types, fixed per ticket, and refuses used-up or expired codes", async () => {
     const { id: userId } = await host();
-    const event = await seedPublishedEvent(userId, { ticketTypes: [{ kind: "paid", price: 2000 }, { kind: "paid", price: 5000 }] });
+    const event = await seedPublishedEvent(userId, {
+      ticketTypes: [
+        { kind: "paid", price: 2000 },
+        { kind: "paid", price: 5000 },
+      ],
+    });
     const [standard, vip] = event.ticketTypes;
     await db.promoCode.createMany({
       data: [
-        { eventId: event.id, code: "FRIENDS", discountType: "percent", amount: 25, ticketTypeIds: JSON.stringify([vip.id]) },
+        {
+          eventId: event.id,
+          code: "FRIENDS",
+          discountType: "percent",
+          amount: 25,
+          ticketTypeIds: JSON.stringify([vip.id]),
+        },
         { eventId: event.id, code: "TENOFF", discountType: "fixed", amount: 1000, maxUses: 1 },
         { eventId: event.id, code: "OLD", discountType: "percent", amount: 50, expiresAt: new Date(Date.now() - 1000) },
       ],
@@ -129,9 +169,14 @@ describe("POST /api/public/events/{slug}/orders", () => {
     expect(fixed.data.order.total).toBe(12000 - 3 * 1000);
     const usedUp = await order(event.slug, { items, buyer, promoCode: "TENOFF" });
     expect(usedUp.status).toBe(400);
-    expect(usedUp.data.error.issues[0]).toMatchObject({ path: ["promoCode"], message: "This promo code has been used up." });
+    expect(usedUp.data.error.issues[0]).toMatchObject({
+      path: ["promoCode"],
+      message: "This promo code has been used up.",
+    });
 
-    expect((await order(event.slug, { items, buyer, promoCode: "OLD" })).data.error.issues[0].message).toBe("This promo code has expired.");
+    expect((await order(event.slug, { items, buyer, promoCode: "OLD" })).data.error.issues[0].message).toBe(
+      "This promo code has expired.",
+    );
     expect((await order(event.slug, { items, buyer, promoCode: "NOPE" })).status).toBe(400);
   });
 
@@ -175,7 +220,13 @@ describe("POST /api/public/events/{slug}/orders", () => {
       { items: [{ ticketTypeId, quantity: 1.5 }], buyer },
       { items: [{ ticketTypeId, quantity: 1 }], buyer: { name: "", email: "a@b.co" } },
       { items: [{ ticketTypeId, quantity: 1 }], buyer: { name: "A", email: "not-an-email" } },
-      { items: [{ ticketTypeId, quantity: 1 }, { ticketTypeId, quantity: 1 }], buyer },
+      {
+        items: [
+          { ticketTypeId, quantity: 1 },
+          { ticketTypeId, quantity: 1 },
+        ],
+        buyer,
+      },
       { items: [{ ticketTypeId: "someone-elses", quantity: 1 }], buyer },
       { items: [{ ticketTypeId, quantity: 1 }], buyer, extra: true },
     ];
@@ -184,7 +235,11 @@ describe("POST /api/public/events/{slug}/orders", () => {
       expect(status).toBe(400);
       expect(data.error.code).toBe("invalid_request");
     }
-    const malformed = await callRoute(postOrder, { method: "POST", rawBody: "{not json", params: { slug: event.slug } });
+    const malformed = await callRoute(postOrder, {
+      method: "POST",
+      rawBody: "{not json",
+      params: { slug: event.slug },
+    });
     expect(malformed.status).toBe(400);
     expect(await db.order.count({ where: { eventId: event.id } })).toBe(0);
   });
@@ -193,15 +248,24 @@ describe("POST /api/public/events/{slug}/orders", () => {
     const { id: userId } = await host();
     const draft = await seedPublishedEvent(userId, { status: "draft" });
     const open = await seedPublishedEvent(userId);
-    expect((await order(draft.slug, { items: [{ ticketTypeId: draft.ticketTypes[0].id, quantity: 1 }], buyer })).status).toBe(404);
-    expect((await order("no-such-event", { items: [{ ticketTypeId: open.ticketTypes[0].id, quantity: 1 }], buyer })).status).toBe(404);
-    expect((await order(open.slug, { items: [{ ticketTypeId: draft.ticketTypes[0].id, quantity: 1 }], buyer })).status).toBe(400);
+    expect(
+      (await order(draft.slug, { items: [{ ticketTypeId: draft.ticketTypes[0].id, quantity: 1 }], buyer })).status,
+    ).toBe(404);
+    expect(
+      (await order("no-such-event", { items: [{ ticketTypeId: open.ticketTypes[0].id, quantity: 1 }], buyer })).status,
+    ).toBe(404);
+    expect(
+      (await order(open.slug, { items: [{ ticketTypeId: draft.ticketTypes[0].id, quantity: 1 }], buyer })).status,
+    ).toBe(400);
   });
 
   it("refuses orders for an event that has ended", async () => {
     const { id: userId } = await host();
     const event = await seedPublishedEvent(userId, { startsAt: new Date(Date.now() - 5 * 3_600_000) });
-    const { status, data } = await order(event.slug, { items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1 }], buyer });
+    const { status, data } = await order(event.slug, {
+      items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1 }],
+      buyer,
+    });
     expect(status).toBe(409);
     expect(data.error.code).toBe("event_ended");
   });

@@ -7,7 +7,11 @@ import { DELETE as deleteCard, PATCH as patchCard, PUT as putCard } from "@/app/
 import { PATCH as patchCards } from "@/app/api/apps/scrumboard/board/cards/route";
 import { PATCH as patchCardPositions } from "@/app/api/apps/scrumboard/board/card/positions/route";
 import { GET as getLabels } from "@/app/api/apps/scrumboard/board/labels/route";
-import { DELETE as deleteLabel, PATCH as patchLabel, PUT as putLabel } from "@/app/api/apps/scrumboard/board/label/route";
+import {
+  DELETE as deleteLabel,
+  PATCH as patchLabel,
+  PUT as putLabel,
+} from "@/app/api/apps/scrumboard/board/label/route";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { scrumboardOperations } from "@/lib/scrumboard/openapi";
 import { seedScrumboardForUser } from "@/seed/demo/scrumboard";
@@ -16,10 +20,26 @@ import { callRoute } from "@/tests/helpers/route";
 
 type Handler = Parameters<typeof callRoute>[0];
 type Headers = Record<string, string>;
-type Card = { id: string; boardId: string; listId: string; position: number; title: string; description: string; labels: string[]; dueDate: string | null };
+type Card = {
+  id: string;
+  boardId: string;
+  listId: string;
+  position: number;
+  title: string;
+  description: string;
+  labels: string[];
+  dueDate: string | null;
+};
 type List = { id: string; boardId: string; position: number; title: string; cards: Card[] };
 type Label = { id: string; boardId: string; title: string };
-type Board = { id: string; title: string; lastActivity: string; members: { id: string; name: string; avatar: string }[]; lists: List[]; labels: Label[] };
+type Board = {
+  id: string;
+  title: string;
+  lastActivity: string;
+  members: { id: string; name: string; avatar: string }[];
+  lists: List[];
+  labels: Label[];
+};
 
 const STEP = 65536;
 const base = "http://localhost/api/apps/scrumboard";
@@ -27,7 +47,8 @@ const base = "http://localhost/api/apps/scrumboard";
 const get = (handler: Handler, url: string, headers: Headers) => callRoute(handler, { url: `${base}/${url}`, headers });
 const send = (handler: Handler, method: string, url: string, headers: Headers, json: unknown) =>
   callRoute(handler, { method, url: `${base}/${url}`, headers, json });
-const remove = (handler: Handler, url: string, headers: Headers) => callRoute(handler, { method: "DELETE", url: `${base}/${url}`, headers });
+const remove = (handler: Handler, url: string, headers: Headers) =>
+  callRoute(handler, { method: "DELETE", url: `${base}/${url}`, headers });
 
 /** A fresh user with their own copy of the sample, and their boards by title. */
 async function userWithBoards() {
@@ -58,7 +79,10 @@ describe("scrumboard sample data", () => {
     expect(boards.map((board) => board.title)).toEqual(["Event launch", "Venue operations", "Website relaunch"]);
     expect(await db.scrumboardMember.count({ where: { userId: user.id } })).toBe(8);
     const lists = await db.scrumboardList.findMany({ where: { userId: user.id } });
-    const cards = await db.scrumboardCard.findMany({ where: { userId: user.id }, include: { labels: { include: { label: true } } } });
+    const cards = await db.scrumboardCard.findMany({
+      where: { userId: user.id },
+      include: { labels: { include: { label: true } } },
+    });
     for (const board of boards) {
       const count = lists.filter((list) => list.boardId === board.id).length;
       expect(count).toBeGreaterThanOrEqual(3);
@@ -106,7 +130,10 @@ describe("GET /api/apps/scrumboard/board", () => {
     for (const [index, list] of lists.entries()) {
       await db.scrumboardList.update({ where: { id: list.id }, data: { position: (lists.length - index) * STEP } });
     }
-    const firstListCards = await db.scrumboardCard.findMany({ where: { listId: lists[0].id }, orderBy: { position: "asc" } });
+    const firstListCards = await db.scrumboardCard.findMany({
+      where: { listId: lists[0].id },
+      orderBy: { position: "asc" },
+    });
     await db.scrumboardCard.update({ where: { id: firstListCards[0].id }, data: { position: 100 * STEP } });
 
     const board = await loadBoard();
@@ -120,11 +147,28 @@ describe("GET /api/apps/scrumboard/board", () => {
     }
     const movedList = board.lists.find((list) => list.id === lists[0].id)!;
     expect(movedList.cards.at(-1)!.id).toBe(firstListCards[0].id);
-    expect(board.labels.map((label) => label.title)).toEqual(["Logistics", "Marketing", "Sponsors", "Tickets", "Urgent"]);
+    expect(board.labels.map((label) => label.title)).toEqual([
+      "Logistics",
+      "Marketing",
+      "Sponsors",
+      "Tickets",
+      "Urgent",
+    ]);
     expect(board.labels.every((label) => label.boardId === boardId)).toBe(true);
     const card = board.lists.flatMap((list) => list.cards)[0];
-    expect(Object.keys(card).sort()).toEqual(["boardId", "description", "dueDate", "id", "labels", "listId", "position", "title"]);
-    expect(await db.scrumboardCard.count({ where: { boardId, userId: user.id } })).toBe(board.lists.flatMap((list) => list.cards).length);
+    expect(Object.keys(card).sort()).toEqual([
+      "boardId",
+      "description",
+      "dueDate",
+      "id",
+      "labels",
+      "listId",
+      "position",
+      "title",
+    ]);
+    expect(await db.scrumboardCard.count({ where: { boardId, userId: user.id } })).toBe(
+      board.lists.flatMap((list) => list.cards).length,
+    );
   });
 
   it("answers null for a missing board and 400 without an id", async () => {
@@ -139,7 +183,9 @@ describe("POST /api/apps/scrumboard/board/list", () => {
     const { headers, loadBoard } = await userWithBoards();
     const before = await loadBoard();
     const last = Math.max(...before.lists.map((list) => list.position));
-    const { status, data } = await send(postList, "POST", "board/list", headers, { list: { boardId: before.id, title: "  Follow-up  ", position: 1 } });
+    const { status, data } = await send(postList, "POST", "board/list", headers, {
+      list: { boardId: before.id, title: "  Follow-up  ", position: 1 },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ id: expect.any(String), boardId: before.id, position: last + STEP, title: "Follow-up" });
     const after = await loadBoard();
@@ -150,7 +196,9 @@ describe("POST /api/apps/scrumboard/board/list", () => {
   it("gives the first list of an empty board position 65536", async () => {
     const { user, headers } = await signedInUser();
     const board = await db.scrumboardBoard.create({ data: { userId: user.id, title: "Empty" } });
-    const { data } = await send(postList, "POST", "board/list", headers, { list: { boardId: board.id, title: "First" } });
+    const { data } = await send(postList, "POST", "board/list", headers, {
+      list: { boardId: board.id, title: "First" },
+    });
     expect(data.position).toBe(STEP);
   });
 
@@ -171,7 +219,12 @@ describe("POST /api/apps/scrumboard/board/list", () => {
       expect(status).toBe(400);
       expect(data.error.code).toBe("invalid_request");
     }
-    const malformed = await callRoute(postList, { method: "POST", url: `${base}/board/list`, headers, rawBody: "{list:" });
+    const malformed = await callRoute(postList, {
+      method: "POST",
+      url: `${base}/board/list`,
+      headers,
+      rawBody: "{list:",
+    });
     expect(malformed.status).toBe(400);
     expect(await snapshot(user.id)).toEqual(before);
   });
@@ -181,7 +234,9 @@ describe("PATCH /api/apps/scrumboard/board/list", () => {
   it("changes the title and position and answers the list", async () => {
     const { headers, loadBoard } = await userWithBoards();
     const [list] = (await loadBoard()).lists;
-    const { data } = await send(patchList, "PATCH", "board/list", headers, { list: { id: list.id, title: "Someday", position: 10 * STEP, cards: [] } });
+    const { data } = await send(patchList, "PATCH", "board/list", headers, {
+      list: { id: list.id, title: "Someday", position: 10 * STEP, cards: [] },
+    });
     expect(data).toEqual({ id: list.id, boardId: list.boardId, position: 10 * STEP, title: "Someday" });
     expect((await loadBoard()).lists.at(-1)!.id).toBe(list.id);
   });
@@ -189,9 +244,16 @@ describe("PATCH /api/apps/scrumboard/board/list", () => {
   it("answers null for a missing list and 400 for bad input, changing nothing", async () => {
     const { user, headers, loadBoard } = await userWithBoards();
     const [list] = (await loadBoard()).lists;
-    expect((await send(patchList, "PATCH", "board/list", headers, { list: { id: "missing", title: "X" } })).data).toBeNull();
+    expect(
+      (await send(patchList, "PATCH", "board/list", headers, { list: { id: "missing", title: "X" } })).data,
+    ).toBeNull();
     const before = await snapshot(user.id);
-    for (const json of [{ list: { title: "No id" } }, { list: { id: list.id, position: "first" } }, { list: { id: list.id, title: "" } }, { id: list.id }]) {
+    for (const json of [
+      { list: { title: "No id" } },
+      { list: { id: list.id, position: "first" } },
+      { list: { id: list.id, title: "" } },
+      { id: list.id },
+    ]) {
       expect((await send(patchList, "PATCH", "board/list", headers, json)).status).toBe(400);
     }
     expect(await snapshot(user.id)).toEqual(before);
@@ -228,7 +290,9 @@ describe("PATCH /api/apps/scrumboard/board/lists", () => {
     const reordered = [...lists].reverse().map((list, index) => ({ ...list, position: (index + 1) * STEP }));
     const { status, data } = await send(patchLists, "PATCH", "board/lists", headers, { lists: reordered });
     expect(status).toBe(200);
-    expect(data.map((list: List) => [list.id, list.position])).toEqual(reordered.map((list) => [list.id, list.position]));
+    expect(data.map((list: List) => [list.id, list.position])).toEqual(
+      reordered.map((list) => [list.id, list.position]),
+    );
     expect((await loadBoard()).lists.map((list) => list.id)).toEqual(reordered.map((list) => list.id));
   });
 
@@ -237,9 +301,24 @@ describe("PATCH /api/apps/scrumboard/board/lists", () => {
     const [first, second] = (await loadBoard()).lists;
     const before = await snapshot(user.id);
     const bodies = [
-      { lists: [{ id: first.id, title: "Renamed" }, { id: "missing", title: "Ghost" }] },
-      { lists: [{ id: first.id, title: "Renamed" }, { id: second.id, position: null }] },
-      { lists: [{ id: first.id, title: "Renamed" }, { id: first.id, title: "Twice" }] },
+      {
+        lists: [
+          { id: first.id, title: "Renamed" },
+          { id: "missing", title: "Ghost" },
+        ],
+      },
+      {
+        lists: [
+          { id: first.id, title: "Renamed" },
+          { id: second.id, position: null },
+        ],
+      },
+      {
+        lists: [
+          { id: first.id, title: "Renamed" },
+          { id: first.id, title: "Twice" },
+        ],
+      },
       { lists: "all of them" },
     ];
     for (const json of bodies) {
@@ -259,7 +338,13 @@ describe("PUT /api/apps/scrumboard/board/card", () => {
     const list = board.lists[1];
     const labels = [board.labels[3].id, board.labels[0].id];
     const { status, data } = await send(putCard, "PUT", "board/card", headers, {
-      card: { boardId: board.id, listId: list.id, title: "Order the stage banners", labels, dueDate: "2030-05-01T09:00:00.000Z" },
+      card: {
+        boardId: board.id,
+        listId: list.id,
+        title: "Order the stage banners",
+        labels,
+        dueDate: "2030-05-01T09:00:00.000Z",
+      },
     });
     expect(status).toBe(200);
     expect(data).toEqual({
@@ -307,11 +392,31 @@ describe("PATCH /api/apps/scrumboard/board/card", () => {
     const target = board.lists[2];
     const { data } = await send(patchCard, "PATCH", "board/card", headers, {
       id: card.id,
-      card: { listId: target.id, position: 3.5 * STEP, labels: [board.labels[4].id], dueDate: null, boardId: "ignored" },
+      card: {
+        listId: target.id,
+        position: 3.5 * STEP,
+        labels: [board.labels[4].id],
+        dueDate: null,
+        boardId: "ignored",
+      },
     });
-    expect(data).toEqual({ ...card, listId: target.id, position: 3.5 * STEP, labels: [board.labels[4].id], dueDate: null });
-    const title = await send(patchCard, "PATCH", "board/card", headers, { id: card.id, card: { title: "Renamed", dueDate: "2031-01-02" } });
-    expect(title.data).toMatchObject({ title: "Renamed", labels: [board.labels[4].id], dueDate: "2031-01-02T00:00:00.000Z", listId: target.id });
+    expect(data).toEqual({
+      ...card,
+      listId: target.id,
+      position: 3.5 * STEP,
+      labels: [board.labels[4].id],
+      dueDate: null,
+    });
+    const title = await send(patchCard, "PATCH", "board/card", headers, {
+      id: card.id,
+      card: { title: "Renamed", dueDate: "2031-01-02" },
+    });
+    expect(title.data).toMatchObject({
+      title: "Renamed",
+      labels: [board.labels[4].id],
+      dueDate: "2031-01-02T00:00:00.000Z",
+      listId: target.id,
+    });
   });
 
   it("answers null for a missing card; a list or label of another board is 400 and changes nothing", async () => {
@@ -319,7 +424,9 @@ describe("PATCH /api/apps/scrumboard/board/card", () => {
     const board = await loadBoard();
     const otherBoard = await loadBoard("Website relaunch");
     const card = board.lists[0].cards[0];
-    expect((await send(patchCard, "PATCH", "board/card", headers, { id: "missing", card: { title: "X" } })).data).toBeNull();
+    expect(
+      (await send(patchCard, "PATCH", "board/card", headers, { id: "missing", card: { title: "X" } })).data,
+    ).toBeNull();
     const before = await snapshot(user.id);
     const bodies = [
       { id: card.id, card: { listId: otherBoard.lists[0].id } },
@@ -337,7 +444,9 @@ describe("PATCH /api/apps/scrumboard/board/card", () => {
 describe("DELETE /api/apps/scrumboard/board/card", () => {
   it("deletes the card and its label links; true also when missing", async () => {
     const { user, headers, loadBoard } = await userWithBoards();
-    const card = (await loadBoard()).lists.flatMap((list) => list.cards).find((candidate) => candidate.labels.length > 0)!;
+    const card = (await loadBoard()).lists
+      .flatMap((list) => list.cards)
+      .find((candidate) => candidate.labels.length > 0)!;
     const total = await db.scrumboardCard.count({ where: { userId: user.id } });
     expect((await remove(deleteCard, `board/card?id=${card.id}`, headers)).data).toBe(true);
     expect(await db.scrumboardCard.count({ where: { userId: user.id } })).toBe(total - 1);
@@ -372,11 +481,36 @@ describe("PATCH /api/apps/scrumboard/board/cards", () => {
     const [first, second] = board.lists[0].cards;
     const before = await snapshot(user.id);
     const bodies = [
-      { cards: [{ id: first.id, title: "Changed" }, { id: second.id, labels: [otherBoard.labels[0].id] }] },
-      { cards: [{ id: first.id, title: "Changed" }, { id: second.id, listId: otherBoard.lists[0].id }] },
-      { cards: [{ id: first.id, title: "Changed" }, { id: "missing", title: "Ghost" }] },
-      { cards: [{ id: first.id, title: "Changed" }, { id: second.id, title: "" }] },
-      { cards: [{ id: first.id, title: "Changed" }, { id: first.id, title: "Again" }] },
+      {
+        cards: [
+          { id: first.id, title: "Changed" },
+          { id: second.id, labels: [otherBoard.labels[0].id] },
+        ],
+      },
+      {
+        cards: [
+          { id: first.id, title: "Changed" },
+          { id: second.id, listId: otherBoard.lists[0].id },
+        ],
+      },
+      {
+        cards: [
+          { id: first.id, title: "Changed" },
+          { id: "missing", title: "Ghost" },
+        ],
+      },
+      {
+        cards: [
+          { id: first.id, title: "Changed" },
+          { id: second.id, title: "" },
+        ],
+      },
+      {
+        cards: [
+          { id: first.id, title: "Changed" },
+          { id: first.id, title: "Again" },
+        ],
+      },
     ];
     for (const json of bodies) expect((await send(patchCards, "PATCH", "board/cards", headers, json)).status).toBe(400);
     const wrongLabel = await send(patchCards, "PATCH", "board/cards", headers, bodies[0]);
@@ -393,13 +527,20 @@ describe("PATCH /api/apps/scrumboard/board/card/positions", () => {
     const incoming = source.cards[0];
     // The target list after a drop: the incoming card between its second and third cards.
     const ordered = [target.cards[0], target.cards[1], { ...incoming, listId: target.id }, ...target.cards.slice(2)];
-    const { status, data } = await send(patchCardPositions, "PATCH", "board/card/positions", headers, { cards: ordered });
+    const { status, data } = await send(patchCardPositions, "PATCH", "board/card/positions", headers, {
+      cards: ordered,
+    });
     expect(status).toBe(200);
-    expect(data.map((card: Card) => [card.id, card.listId, card.position])).toEqual(ordered.map((card, index) => [card.id, target.id, (index + 1) * STEP]));
+    expect(data.map((card: Card) => [card.id, card.listId, card.position])).toEqual(
+      ordered.map((card, index) => [card.id, target.id, (index + 1) * STEP]),
+    );
     const after = await loadBoard();
     expect(after.lists[1].cards.map((card) => card.id)).toEqual(ordered.map((card) => card.id));
     expect(after.lists[0].cards.map((card) => card.id)).not.toContain(incoming.id);
-    expect(await send(patchCardPositions, "PATCH", "board/card/positions", headers, { cards: [] })).toMatchObject({ status: 200, data: [] });
+    expect(await send(patchCardPositions, "PATCH", "board/card/positions", headers, { cards: [] })).toMatchObject({
+      status: 200,
+      data: [],
+    });
   });
 
   it("refuses mixed lists, a card of another board and unknown ids with 400, changing nothing", async () => {
@@ -409,13 +550,29 @@ describe("PATCH /api/apps/scrumboard/board/card/positions", () => {
     const list = board.lists[0];
     const before = await snapshot(user.id);
     const bodies = [
-      { cards: [{ id: list.cards[0].id, listId: list.id }, { id: list.cards[1].id, listId: board.lists[1].id }] },
-      { cards: [{ id: list.cards[0].id, listId: list.id }, { id: otherBoard.lists[0].cards[0].id, listId: list.id }] },
+      {
+        cards: [
+          { id: list.cards[0].id, listId: list.id },
+          { id: list.cards[1].id, listId: board.lists[1].id },
+        ],
+      },
+      {
+        cards: [
+          { id: list.cards[0].id, listId: list.id },
+          { id: otherBoard.lists[0].cards[0].id, listId: list.id },
+        ],
+      },
       { cards: [{ id: list.cards[0].id, listId: "missing" }] },
-      { cards: [{ id: list.cards[0].id, listId: list.id }, { id: "missing", listId: list.id }] },
+      {
+        cards: [
+          { id: list.cards[0].id, listId: list.id },
+          { id: "missing", listId: list.id },
+        ],
+      },
       { cards: [{ id: list.cards[0].id }] },
     ];
-    for (const json of bodies) expect((await send(patchCardPositions, "PATCH", "board/card/positions", headers, json)).status).toBe(400);
+    for (const json of bodies)
+      expect((await send(patchCardPositions, "PATCH", "board/card/positions", headers, json)).status).toBe(400);
     expect(await snapshot(user.id)).toEqual(before);
   });
 });
@@ -434,22 +591,39 @@ describe("scrumboard labels", () => {
   it("creates and renames a label", async () => {
     const { headers, loadBoard } = await userWithBoards();
     const board = await loadBoard();
-    const created = await send(putLabel, "PUT", "board/label", headers, { label: { boardId: board.id, title: "Press" } });
+    const created = await send(putLabel, "PUT", "board/label", headers, {
+      label: { boardId: board.id, title: "Press" },
+    });
     expect(created.data).toEqual({ id: expect.any(String), boardId: board.id, title: "Press" });
-    const renamed = await send(patchLabel, "PATCH", "board/label", headers, { id: created.data.id, label: { title: "Media" } });
+    const renamed = await send(patchLabel, "PATCH", "board/label", headers, {
+      id: created.data.id,
+      label: { title: "Media" },
+    });
     expect(renamed.data).toEqual({ ...created.data, title: "Media" });
     expect((await loadBoard()).labels.map((label) => label.title)).toContain("Media");
-    expect((await send(patchLabel, "PATCH", "board/label", headers, { id: "missing", label: { title: "X" } })).data).toBeNull();
+    expect(
+      (await send(patchLabel, "PATCH", "board/label", headers, { id: "missing", label: { title: "X" } })).data,
+    ).toBeNull();
   });
 
   it("refuses bad label input with 400, writing nothing", async () => {
     const { user, headers, loadBoard } = await userWithBoards();
     const board = await loadBoard();
     const before = await snapshot(user.id);
-    const puts = [{ label: { boardId: board.id } }, { label: { boardId: board.id, title: "" } }, { label: { boardId: "missing", title: "X" } }, { title: "X" }];
+    const puts = [
+      { label: { boardId: board.id } },
+      { label: { boardId: board.id, title: "" } },
+      { label: { boardId: "missing", title: "X" } },
+      { title: "X" },
+    ];
     for (const json of puts) expect((await send(putLabel, "PUT", "board/label", headers, json)).status).toBe(400);
-    const patches = [{ id: board.labels[0].id, label: { title: " " } }, { id: board.labels[0].id }, { label: { title: "X" } }];
-    for (const json of patches) expect((await send(patchLabel, "PATCH", "board/label", headers, json)).status).toBe(400);
+    const patches = [
+      { id: board.labels[0].id, label: { title: " " } },
+      { id: board.labels[0].id },
+      { label: { title: "X" } },
+    ];
+    for (const json of patches)
+      expect((await send(patchLabel, "PATCH", "board/label", headers, json)).status).toBe(400);
     expect((await remove(deleteLabel, "board/label", headers)).status).toBe(400);
     expect(await snapshot(user.id)).toEqual(before);
   });
@@ -457,7 +631,10 @@ describe("scrumboard labels", () => {
   it("deleting a label strips it from every card's labels and leaves their other labels", async () => {
     const { headers, loadBoard } = await userWithBoards();
     const board = await loadBoard();
-    const [urgent, tickets] = [board.labels.find((label) => label.title === "Urgent")!, board.labels.find((label) => label.title === "Tickets")!];
+    const [urgent, tickets] = [
+      board.labels.find((label) => label.title === "Urgent")!,
+      board.labels.find((label) => label.title === "Tickets")!,
+    ];
     const [first, second] = board.lists[0].cards;
     await send(patchCards, "PATCH", "board/cards", headers, {
       cards: [
@@ -495,9 +672,15 @@ describe("scrumboard isolation between users", () => {
     expect((await get(getLabels, `board/labels?boardId=${board.id}`, headers)).data).toEqual([]);
 
     // The item to change is another user's: it behaves as missing.
-    expect((await send(patchList, "PATCH", "board/list", headers, { list: { id: list.id, title: "Mine" } })).data).toBeNull();
-    expect((await send(patchCard, "PATCH", "board/card", headers, { id: card.id, card: { title: "Mine" } })).data).toBeNull();
-    expect((await send(patchLabel, "PATCH", "board/label", headers, { id: label.id, label: { title: "Mine" } })).data).toBeNull();
+    expect(
+      (await send(patchList, "PATCH", "board/list", headers, { list: { id: list.id, title: "Mine" } })).data,
+    ).toBeNull();
+    expect(
+      (await send(patchCard, "PATCH", "board/card", headers, { id: card.id, card: { title: "Mine" } })).data,
+    ).toBeNull();
+    expect(
+      (await send(patchLabel, "PATCH", "board/label", headers, { id: label.id, label: { title: "Mine" } })).data,
+    ).toBeNull();
     expect((await remove(deleteList, `board/list?id=${list.id}`, headers)).data).toBe(true);
     expect((await remove(deleteCard, `board/card?id=${card.id}`, headers)).data).toBe(true);
     expect((await remove(deleteLabel, `board/label?id=${label.id}`, headers)).data).toBe(true);
@@ -506,14 +689,27 @@ describe("scrumboard isolation between users", () => {
     const refused = [
       await send(postList, "POST", "board/list", headers, { list: { boardId: board.id, title: "Mine" } }),
       await send(putLabel, "PUT", "board/label", headers, { label: { boardId: board.id, title: "Mine" } }),
-      await send(putCard, "PUT", "board/card", headers, { card: { boardId: board.id, listId: list.id, title: "Mine" } }),
-      await send(putCard, "PUT", "board/card", headers, { card: { boardId: ownBoard.id, listId: list.id, title: "Mine" } }),
-      await send(putCard, "PUT", "board/card", headers, { card: { boardId: ownBoard.id, listId: ownBoard.lists[0].id, title: "Mine", labels: [label.id] } }),
-      await send(patchCard, "PATCH", "board/card", headers, { id: ownBoard.lists[0].cards[0].id, card: { listId: list.id } }),
+      await send(putCard, "PUT", "board/card", headers, {
+        card: { boardId: board.id, listId: list.id, title: "Mine" },
+      }),
+      await send(putCard, "PUT", "board/card", headers, {
+        card: { boardId: ownBoard.id, listId: list.id, title: "Mine" },
+      }),
+      await send(putCard, "PUT", "board/card", headers, {
+        card: { boardId: ownBoard.id, listId: ownBoard.lists[0].id, title: "Mine", labels: [label.id] },
+      }),
+      await send(patchCard, "PATCH", "board/card", headers, {
+        id: ownBoard.lists[0].cards[0].id,
+        card: { listId: list.id },
+      }),
       await send(patchLists, "PATCH", "board/lists", headers, { lists: [{ id: list.id, position: 1 }] }),
       await send(patchCards, "PATCH", "board/cards", headers, { cards: [{ id: card.id, title: "Mine" }] }),
-      await send(patchCardPositions, "PATCH", "board/card/positions", headers, { cards: [{ id: card.id, listId: ownBoard.lists[0].id }] }),
-      await send(patchCardPositions, "PATCH", "board/card/positions", headers, { cards: [{ id: ownBoard.lists[0].cards[0].id, listId: list.id }] }),
+      await send(patchCardPositions, "PATCH", "board/card/positions", headers, {
+        cards: [{ id: card.id, listId: ownBoard.lists[0].id }],
+      }),
+      await send(patchCardPositions, "PATCH", "board/card/positions", headers, {
+        cards: [{ id: ownBoard.lists[0].cards[0].id, listId: list.id }],
+      }),
     ];
     expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 400));
     expect(await snapshot(owner.user.id)).toEqual(before);
@@ -525,7 +721,17 @@ describe("scrumboard OpenAPI operations", () => {
   it("document every scrumboard route", () => {
     const document = buildOpenApiDocument(scrumboardOperations);
     expect(Object.keys(document.paths).sort()).toEqual(
-      ["boards", "board", "board/list", "board/lists", "board/card", "board/cards", "board/card/positions", "board/labels", "board/label"]
+      [
+        "boards",
+        "board",
+        "board/list",
+        "board/lists",
+        "board/card",
+        "board/cards",
+        "board/card/positions",
+        "board/labels",
+        "board/label",
+      ]
         .map((path) => `/api/apps/scrumboard/${path}`)
         .sort(),
     );

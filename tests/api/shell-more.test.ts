@@ -18,7 +18,11 @@ import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 
 async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled }, update: { enabled } });
+  await db.featureFlag.upsert({
+    where: { key: "ENABLE_VENDORS" },
+    create: { key: "ENABLE_VENDORS", enabled },
+    update: { enabled },
+  });
 }
 
 let slugCounter = 0;
@@ -48,11 +52,23 @@ describe("GET /api/common/navigation", () => {
       ["apps", "group"],
       ["pages", "group"],
     ]);
-    const links = (group: string) => navigation.default.find((item) => item.id === group)?.children?.map((child) => child.link);
+    const links = (group: string) =>
+      navigation.default.find((item) => item.id === group)?.children?.map((child) => child.link);
     expect(links("product")).toEqual(navigation.product.map((item) => item.link));
     expect(links("dashboards")).toEqual(["/dashboards/project", "/dashboards/analytics"]);
     expect(links("apps")).toEqual(
-      ["academy", "chat", "contacts", "file-manager", "help-center", "inventory", "mailbox", "notes", "scrumboard", "tasks"].map((app) => `/apps/${app}`),
+      [
+        "academy",
+        "chat",
+        "contacts",
+        "file-manager",
+        "help-center",
+        "inventory",
+        "mailbox",
+        "notes",
+        "scrumboard",
+        "tasks",
+      ].map((app) => `/apps/${app}`),
     );
     expect(links("pages")).toEqual(["/pages/activities", "/pages/settings"]);
     expect(navigation.horizontal.every((item) => item.type === "group" && item.icon)).toBe(true);
@@ -61,7 +77,12 @@ describe("GET /api/common/navigation", () => {
     for (const item of Object.values(navigation).flatMap(everyItem)) {
       expect(item.translationKey).toBe(`nav.${item.id}`);
       expect(item.icon).toMatch(/^[a-z0-9_]+$/);
-      for (const [locale, messages] of Object.entries(messageFiles)) expect({ locale, id: item.id, has: Boolean(messages.nav[item.id]) }).toEqual({ locale, id: item.id, has: true });
+      for (const [locale, messages] of Object.entries(messageFiles))
+        expect({ locale, id: item.id, has: Boolean(messages.nav[item.id]) }).toEqual({
+          locale,
+          id: item.id,
+          has: true,
+        });
     }
   });
 
@@ -79,7 +100,12 @@ describe("GET /api/common/navigation", () => {
     ]);
     await setVendorsFlag(true);
     const on = (await callRoute(getNavigation, { headers })).data as Navigation;
-    expect(on.product.at(-1)).toMatchObject({ id: "vendors", icon: "storefront", link: "/pages/vendors", type: "basic" });
+    expect(on.product.at(-1)).toMatchObject({
+      id: "vendors",
+      icon: "storefront",
+      link: "/pages/vendors",
+      type: "basic",
+    });
     await setVendorsFlag(false);
   });
 
@@ -96,15 +122,27 @@ describe("POST /api/common/search", () => {
     let order = 0;
     for (const entry of titles) {
       const { title, completed } = typeof entry === "string" ? { title: entry, completed: false } : entry;
-      await db.task.create({ data: { userId, type: "task", title, titleFolded: foldForSearch(title), completed, order: order++ } });
+      await db.task.create({
+        data: { userId, type: "task", title, titleFolded: foldForSearch(title), completed, order: order++ },
+      });
     }
   }
   const find = (groups: SearchResultGroup[], id: SearchResultGroup["id"]) => groups.find((group) => group.id === id);
-  const post = (headers: Record<string, string>, query: unknown) => callRoute(search, { method: "POST", headers, json: { query } });
+  const post = (headers: Record<string, string>, query: unknown) =>
+    callRoute(search, { method: "POST", headers, json: { query } });
 
   it("groups contacts, pages and tasks in that order, at most 5 each, in the specification's shape", async () => {
     const { user, headers } = await signedInUser();
-    await addContacts(user.id, ["Sam Settler", "Bob", "Alice Setter", "Zoe Setz", "Carl Sett", "Dana Sets", "Eve Setup", "Frank"]);
+    await addContacts(user.id, [
+      "Sam Settler",
+      "Bob",
+      "Alice Setter",
+      "Zoe Setz",
+      "Carl Sett",
+      "Dana Sets",
+      "Eve Setup",
+      "Frank",
+    ]);
     await addTasks(user.id, ["Set up the stage", { title: "Reset the lights", completed: true }, "Buy tickets"]);
     const { status, data } = await post(headers, "SET");
     expect(status).toBe(200);
@@ -114,9 +152,20 @@ describe("POST /api/common/search", () => {
       ["tasks", "Tasks"],
     ]);
     const contacts = find(data, "contacts")!.results;
-    expect(contacts.map((result) => result.name)).toEqual(["Alice Setter", "Carl Sett", "Dana Sets", "Eve Setup", "Sam Settler"]);
+    expect(contacts.map((result) => result.name)).toEqual([
+      "Alice Setter",
+      "Carl Sett",
+      "Dana Sets",
+      "Eve Setup",
+      "Sam Settler",
+    ]);
     const alice = await db.contact.findFirstOrThrow({ where: { userId: user.id, name: "Alice Setter" } });
-    expect(contacts[0]).toEqual({ value: "Alice Setter", name: "Alice Setter", avatar: null, link: `/apps/contacts/${alice.id}` });
+    expect(contacts[0]).toEqual({
+      value: "Alice Setter",
+      name: "Alice Setter",
+      avatar: null,
+      link: `/apps/contacts/${alice.id}`,
+    });
     expect(find(data, "pages")!.results).toEqual([{ value: "Settings", title: "Settings", link: "/pages/settings" }]);
     const reset = await db.task.findFirstOrThrow({ where: { userId: user.id, title: "Reset the lights" } });
     expect(find(data, "tasks")!.results).toEqual([
@@ -145,7 +194,9 @@ describe("POST /api/common/search", () => {
     const underscore = (await post(headers, "e_c")).data;
     expect(find(underscore, "contacts")!.results.map((result) => result.name)).toEqual(["snake_case"]);
     expect(find(underscore, "tasks")).toBeUndefined();
-    expect(find((await post(headers, "x_b")).data, "tasks")!.results.map((result) => result.title)).toEqual(["fix_bug"]);
+    expect(find((await post(headers, "x_b")).data, "tasks")!.results.map((result) => result.title)).toEqual([
+      "fix_bug",
+    ]);
   });
 
   it("matches page titles in the request's language or in English and answers them translated", async () => {
@@ -153,9 +204,13 @@ describe("POST /api/common/search", () => {
     const romanian = { ...headers, cookie: "NEXT_LOCALE=ro" };
     const translated = (await post(romanian, "setări")).data;
     expect(find(translated, "pages")!.results).toEqual([{ value: "Setări", title: "Setări", link: "/pages/settings" }]);
-    expect(find((await post(romanian, "settings")).data, "pages")!.results).toEqual([{ value: "Setări", title: "Setări", link: "/pages/settings" }]);
+    expect(find((await post(romanian, "settings")).data, "pages")!.results).toEqual([
+      { value: "Setări", title: "Setări", link: "/pages/settings" },
+    ]);
     const turkish = { ...headers, cookie: "NEXT_LOCALE=tr" };
-    expect(find((await post(turkish, "GÖREV")).data, "pages")!.results).toEqual([{ value: "Görevler", title: "Görevler", link: "/apps/tasks" }]);
+    expect(find((await post(turkish, "GÖREV")).data, "pages")!.results).toEqual([
+      { value: "Görevler", title: "Görevler", link: "/apps/tasks" },
+    ]);
   });
 
   it("finds the vendors page only while ENABLE_VENDORS is on", async () => {
@@ -163,7 +218,9 @@ describe("POST /api/common/search", () => {
     await setVendorsFlag(false);
     expect((await post(headers, "vendors")).data).toEqual([]);
     await setVendorsFlag(true);
-    expect(find((await post(headers, "vendors")).data, "pages")!.results).toEqual([{ value: "Vendors", title: "Vendors", link: "/pages/vendors" }]);
+    expect(find((await post(headers, "vendors")).data, "pages")!.results).toEqual([
+      { value: "Vendors", title: "Vendors", link: "/pages/vendors" },
+    ]);
     await setVendorsFlag(false);
   });
 
@@ -172,7 +229,10 @@ describe("POST /api/common/search", () => {
     const intruder = await signedInUser();
     await addContacts(owner.user.id, ["Secret Person"]);
     await addTasks(owner.user.id, ["Secret plan"]);
-    expect((await post(owner.headers, "secret")).data.map((group: SearchResultGroup) => group.id)).toEqual(["contacts", "tasks"]);
+    expect((await post(owner.headers, "secret")).data.map((group: SearchResultGroup) => group.id)).toEqual([
+      "contacts",
+      "tasks",
+    ]);
     expect((await post(intruder.headers, "secret")).data).toEqual([]);
   });
 
@@ -184,19 +244,38 @@ describe("POST /api/common/search", () => {
       data: { ...personalEvent(user.id), slug: `summit-${user.id}`, title: "İstanbul Summit", status: "draft" },
       select: { id: true },
     });
-    await db.event.create({ data: { ...personalEvent(user.id), slug: `old-summit-${user.id}`, title: "Old Summit", status: "archived" } });
-    await db.event.create({ data: { ...personalEvent(other.user.id), slug: `their-summit-${user.id}`, title: "Their Summit" } });
+    await db.event.create({
+      data: { ...personalEvent(user.id), slug: `old-summit-${user.id}`, title: "Old Summit", status: "archived" },
+    });
+    await db.event.create({
+      data: { ...personalEvent(other.user.id), slug: `their-summit-${user.id}`, title: "Their Summit" },
+    });
     const vendor = await seedVendor(db, { name: "Summit Co", slug: `summit-co-${user.id}`, ownerId: user.id });
-    await db.event.create({ data: { ...personalEvent(user.id), accountKey: vendorAccountKey(vendor.id), userId: null, vendorId: vendor.id, slug: `vendor-summit-${user.id}`, title: "Vendor Summit" } });
+    await db.event.create({
+      data: {
+        ...personalEvent(user.id),
+        accountKey: vendorAccountKey(vendor.id),
+        userId: null,
+        vendorId: vendor.id,
+        slug: `vendor-summit-${user.id}`,
+        title: "Vendor Summit",
+      },
+    });
 
     const groups = (await post(headers, "istanbul summit")).data;
     expect(groups.map((group: SearchResultGroup) => [group.id, group.label])).toEqual([["events", "Events"]]);
-    expect(find(groups, "events")!.results).toEqual([{ value: "İstanbul Summit", title: "İstanbul Summit", link: `/pages/events/${summit.id}` }]);
-    expect(find((await post(other.headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual(["Their Summit"]);
+    expect(find(groups, "events")!.results).toEqual([
+      { value: "İstanbul Summit", title: "İstanbul Summit", link: `/pages/events/${summit.id}` },
+    ]);
+    expect(find((await post(other.headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual([
+      "Their Summit",
+    ]);
 
     await setVendorsFlag(true);
     await db.user.update({ where: { id: user.id }, data: { activeVendorId: vendor.id } });
-    expect(find((await post(headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual(["Vendor Summit"]);
+    expect(find((await post(headers, "summit")).data, "events")!.results.map((result) => result.title)).toEqual([
+      "Vendor Summit",
+    ]);
     await setVendorsFlag(false);
   });
 
@@ -216,7 +295,8 @@ describe("POST /api/common/search", () => {
 });
 
 describe("GET and PATCH /api/common/preferences", () => {
-  const patch = (headers: Record<string, string>, json: unknown) => callRoute(preferences.PATCH, { method: "PATCH", headers, json });
+  const patch = (headers: Record<string, string>, json: unknown) =>
+    callRoute(preferences.PATCH, { method: "PATCH", headers, json });
 
   it("answers the defaults, saves any of the four and keeps the others", async () => {
     const { headers } = await signedInUser();
@@ -225,16 +305,32 @@ describe("GET and PATCH /api/common/preferences", () => {
       data: { layout: "product-classic", scheme: "light", theme: "theme-default", language: "en" },
     });
     const saved = await patch(headers, { scheme: "dark", theme: "theme-teal" });
-    expect(saved).toMatchObject({ status: 200, data: { layout: "product-classic", scheme: "dark", theme: "theme-teal", language: "en" } });
+    expect(saved).toMatchObject({
+      status: 200,
+      data: { layout: "product-classic", scheme: "dark", theme: "theme-teal", language: "en" },
+    });
     expect(Object.keys(saved.data).sort()).toEqual(["language", "layout", "scheme", "theme"]);
     await patch(headers, { layout: "thin", language: "ro" });
-    expect((await callRoute(preferences.GET, { headers })).data).toEqual({ layout: "thin", scheme: "dark", theme: "theme-teal", language: "ro" });
-    expect((await patch(headers, {})).data).toEqual({ layout: "thin", scheme: "dark", theme: "theme-teal", language: "ro" });
+    expect((await callRoute(preferences.GET, { headers })).data).toEqual({
+      layout: "thin",
+      scheme: "dark",
+      theme: "theme-teal",
+      language: "ro",
+    });
+    expect((await patch(headers, {})).data).toEqual({
+      layout: "thin",
+      scheme: "dark",
+      theme: "theme-teal",
+      language: "ro",
+    });
   });
 
   it("refuses bad input with 400 and writes nothing", async () => {
     const { user, headers } = await signedInUser();
-    const before = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { layout: true, scheme: true, theme: true, language: true } });
+    const before = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { layout: true, scheme: true, theme: true, language: true },
+    });
     const bad = [
       { layout: "sideways" },
       { scheme: "dark", theme: "theme-blue" },
@@ -250,7 +346,12 @@ describe("GET and PATCH /api/common/preferences", () => {
       expect({ json, status, code: data.error?.code }).toEqual({ json, status: 400, code: "invalid_request" });
     }
     expect((await callRoute(preferences.PATCH, { method: "PATCH", headers, rawBody: "{scheme" })).status).toBe(400);
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { layout: true, scheme: true, theme: true, language: true } })).toEqual(before);
+    expect(
+      await db.user.findUniqueOrThrow({
+        where: { id: user.id },
+        select: { layout: true, scheme: true, theme: true, language: true },
+      }),
+    ).toEqual(before);
   });
 
   it("changes only the signed-in user's preferences", async () => {
@@ -282,8 +383,10 @@ describe("vendors and the account switch", () => {
     const foreign = await seedVendor(db, { name: "Foreign Fair", slug: uniqueSlug("foreign"), ownerId: other.user.id });
     return { ...signedIn, other, zeta, alpha, foreign };
   }
-  const switchTo = (headers: Record<string, string>, vendorId: unknown) => callRoute(switchAccount, { method: "POST", headers, json: { vendorId } });
-  const storedActiveVendor = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { activeVendorId: true } })).activeVendorId;
+  const switchTo = (headers: Record<string, string>, vendorId: unknown) =>
+    callRoute(switchAccount, { method: "POST", headers, json: { vendorId } });
+  const storedActiveVendor = async (userId: string) =>
+    (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { activeVendorId: true } })).activeVendorId;
 
   beforeEach(() => setVendorsFlag(true));
   afterAll(() => setVendorsFlag(false));
@@ -304,9 +407,17 @@ describe("vendors and the account switch", () => {
     const { user, headers, zeta } = await vendorMember();
     expect(await switchTo(headers, zeta.id)).toMatchObject({ status: 200, data: { activeVendorId: zeta.id } });
     expect(await storedActiveVendor(user.id)).toBe(zeta.id);
-    expect((await callRoute(currentVendor, { headers })).data).toEqual({ id: zeta.id, name: "Zeta Events", slug: zeta.slug, role: "owner" });
+    expect((await callRoute(currentVendor, { headers })).data).toEqual({
+      id: zeta.id,
+      name: "Zeta Events",
+      slug: zeta.slug,
+      role: "owner",
+    });
 
-    expect(await switchTo(headers, zeta.id)).toMatchObject({ status: 409, data: { error: { code: "already_active" } } });
+    expect(await switchTo(headers, zeta.id)).toMatchObject({
+      status: 409,
+      data: { error: { code: "already_active" } },
+    });
     expect(await switchTo(headers, null)).toMatchObject({ status: 200, data: { activeVendorId: null } });
     expect(await storedActiveVendor(user.id)).toBeNull();
     expect((await callRoute(currentVendor, { headers })).data).toBeNull();
@@ -326,7 +437,9 @@ describe("vendors and the account switch", () => {
       expect(await switchTo(headers, vendorId)).toMatchObject({ status: 404, data: { error: { code: "not_found" } } });
     }
     expect(await storedActiveVendor(user.id)).toBe(zeta.id);
-    expect((await callRoute(listVendors, { headers })).data.map((vendor: { id: string }) => vendor.id)).not.toContain(foreign.id);
+    expect((await callRoute(listVendors, { headers })).data.map((vendor: { id: string }) => vendor.id)).not.toContain(
+      foreign.id,
+    );
   });
 
   it("keeps each user's active account their own", async () => {
@@ -335,7 +448,10 @@ describe("vendors and the account switch", () => {
     expect((await callRoute(currentVendor, { headers: other.headers })).data).toBeNull();
     expect(await switchTo(other.headers, alpha.id)).toMatchObject({ status: 200 });
     expect((await callRoute(currentVendor, { headers })).data).toMatchObject({ id: alpha.id, role: "staff" });
-    expect((await callRoute(currentVendor, { headers: other.headers })).data).toMatchObject({ id: alpha.id, role: "owner" });
+    expect((await callRoute(currentVendor, { headers: other.headers })).data).toMatchObject({
+      id: alpha.id,
+      role: "owner",
+    });
   });
 
   it("answers a vendor the user has left as the personal account", async () => {
@@ -349,8 +465,14 @@ describe("vendors and the account switch", () => {
     const { user, headers, zeta, alpha } = await vendorMember();
     await switchTo(headers, zeta.id);
     await setVendorsFlag(false);
-    expect(await callRoute(listVendors, { headers })).toMatchObject({ status: 404, data: { error: { code: "not_found" } } });
-    expect(await callRoute(currentVendor, { headers })).toMatchObject({ status: 404, data: { error: { code: "not_found" } } });
+    expect(await callRoute(listVendors, { headers })).toMatchObject({
+      status: 404,
+      data: { error: { code: "not_found" } },
+    });
+    expect(await callRoute(currentVendor, { headers })).toMatchObject({
+      status: 404,
+      data: { error: { code: "not_found" } },
+    });
     expect(await switchTo(headers, alpha.id)).toMatchObject({ status: 404, data: { error: { code: "not_found" } } });
     expect(await storedActiveVendor(user.id)).toBe(zeta.id);
     expect(await switchTo(headers, null)).toMatchObject({ status: 200, data: { activeVendorId: null } });
@@ -360,7 +482,14 @@ describe("vendors and the account switch", () => {
   it("refuses bad input with 400 and writes nothing", async () => {
     const { user, headers, zeta } = await vendorMember();
     await switchTo(headers, zeta.id);
-    for (const json of [{}, { vendorId: 42 }, { vendorId: "" }, { vendorId: "x".repeat(101) }, { vendor: null }, null]) {
+    for (const json of [
+      {},
+      { vendorId: 42 },
+      { vendorId: "" },
+      { vendorId: "x".repeat(101) },
+      { vendor: null },
+      null,
+    ]) {
       const { status, data } = await callRoute(switchAccount, { method: "POST", headers, json });
       expect({ json, status, code: data.error?.code }).toEqual({ json, status: 400, code: "invalid_request" });
     }
@@ -376,5 +505,13 @@ describe("vendors and the account switch", () => {
 
 function personalEvent(userId: string) {
   const startsAt = new Date(Date.now() + 86_400_000);
-  return { accountKey: personalAccountKey(userId), userId, title: "Event", timezone: "UTC", startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), currency: "USD" };
+  return {
+    accountKey: personalAccountKey(userId),
+    userId,
+    title: "Event",
+    timezone: "UTC",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    currency: "USD",
+  };
 }

@@ -21,7 +21,18 @@ describe("messages and notifications", () => {
     const { status, data } = await callRoute(messages.GET, { headers });
     expect(status).toBe(200);
     expect(data).toHaveLength(5);
-    expect(Object.keys(data[0]).sort()).toEqual(["description", "icon", "id", "image", "link", "read", "seen", "time", "title", "useRouter"]);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      "description",
+      "icon",
+      "id",
+      "image",
+      "link",
+      "read",
+      "seen",
+      "time",
+      "title",
+      "useRouter",
+    ]);
     const times = data.map((item: { time: string }) => Date.parse(item.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const notes = (await callRoute(notifications.GET, { headers })).data;
@@ -31,15 +42,27 @@ describe("messages and notifications", () => {
 
   it("create, change, toggle and delete (answering the deleted item)", async () => {
     const { headers } = await userWithShellData();
-    const created = await callRoute(notifications.POST, { method: "POST", headers, json: { notification: { title: "Hello", description: "World", useRouter: false } } });
+    const created = await callRoute(notifications.POST, {
+      method: "POST",
+      headers,
+      json: { notification: { title: "Hello", description: "World", useRouter: false } },
+    });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ title: "Hello", description: "World", read: false, seen: false });
     const id = created.data.id;
 
-    const patched = await callRoute(notifications.PATCH, { method: "PATCH", headers, json: { id, notification: { title: "Changed" } } });
+    const patched = await callRoute(notifications.PATCH, {
+      method: "PATCH",
+      headers,
+      json: { id, notification: { title: "Changed" } },
+    });
     expect(patched.data).toMatchObject({ id, title: "Changed", description: "World" });
 
-    const toggled = await callRoute(toggleNotification, { method: "POST", headers, json: { notification: { id, read: true } } });
+    const toggled = await callRoute(toggleNotification, {
+      method: "POST",
+      headers,
+      json: { notification: { id, read: true } },
+    });
     expect(toggled.data).toMatchObject({ id, read: true });
 
     const removed = await callRoute(notifications.DELETE, { method: "DELETE", url: `/x?id=${id}`, headers });
@@ -50,8 +73,14 @@ describe("messages and notifications", () => {
   it("mark-all-as-read sets read and seen on every item of that kind only", async () => {
     const { user, headers } = await userWithShellData();
     expect((await callRoute(markAllMessagesRead, { headers })).data).toBe(true);
-    expect(await db.shellNotice.count({ where: { userId: user.id, kind: "message", OR: [{ read: false }, { seen: false }] } })).toBe(0);
-    expect(await db.shellNotice.count({ where: { userId: user.id, kind: "notification", read: false } })).toBeGreaterThan(0);
+    expect(
+      await db.shellNotice.count({
+        where: { userId: user.id, kind: "message", OR: [{ read: false }, { seen: false }] },
+      }),
+    ).toBe(0);
+    expect(
+      await db.shellNotice.count({ where: { userId: user.id, kind: "notification", read: false } }),
+    ).toBeGreaterThan(0);
   });
 
   it("another user's items behave as missing", async () => {
@@ -59,10 +88,31 @@ describe("messages and notifications", () => {
     const intruder = await signedInUser();
     const [item] = (await callRoute(messages.GET, { headers: owner.headers })).data;
     expect((await callRoute(messages.GET, { headers: intruder.headers })).data).toEqual([]);
-    expect((await callRoute(messages.PATCH, { method: "PATCH", headers: intruder.headers, json: { id: item.id, message: { title: "pwned" } } })).data).toBeNull();
-    expect((await callRoute(toggleMessage, { method: "POST", headers: intruder.headers, json: { message: { id: item.id, read: true } } })).data).toBeNull();
-    expect((await callRoute(messages.DELETE, { method: "DELETE", url: `/x?id=${item.id}`, headers: intruder.headers })).data).toBeNull();
-    expect(await db.shellNotice.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({ title: item.title, read: item.read });
+    expect(
+      (
+        await callRoute(messages.PATCH, {
+          method: "PATCH",
+          headers: intruder.headers,
+          json: { id: item.id, message: { title: "pwned" } },
+        })
+      ).data,
+    ).toBeNull();
+    expect(
+      (
+        await callRoute(toggleMessage, {
+          method: "POST",
+          headers: intruder.headers,
+          json: { message: { id: item.id, read: true } },
+        })
+      ).data,
+    ).toBeNull();
+    expect(
+      (await callRoute(messages.DELETE, { method: "DELETE", url: `/x?id=${item.id}`, headers: intruder.headers })).data,
+    ).toBeNull();
+    expect(await db.shellNotice.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({
+      title: item.title,
+      read: item.read,
+    });
   });
 
   it("refuses bad input with 400 and writes nothing", async () => {
@@ -93,19 +143,37 @@ describe("messages and notifications", () => {
 describe("shortcuts", () => {
   it("list, add, update and delete with the form's rules", async () => {
     const { headers } = await userWithShellData();
-    expect((await callRoute(shortcuts.GET, { headers })).data.map((s: { label: string }) => s.label)).toEqual(["Events", "Calendar", "Payments", "Analytics", "Settings"]);
+    expect((await callRoute(shortcuts.GET, { headers })).data.map((s: { label: string }) => s.label)).toEqual([
+      "Events",
+      "Calendar",
+      "Payments",
+      "Analytics",
+      "Settings",
+    ]);
     const shortcut = { label: "Help", description: null, icon: "help", link: "/apps/help-center", useRouter: true };
     const created = await callRoute(shortcuts.POST, { method: "POST", headers, json: { shortcut } });
     expect(created.data).toMatchObject(shortcut);
-    const updated = await callRoute(shortcuts.PATCH, { method: "PATCH", headers, json: { id: created.data.id, shortcut: { ...shortcut, label: "Help center" } } });
+    const updated = await callRoute(shortcuts.PATCH, {
+      method: "PATCH",
+      headers,
+      json: { id: created.data.id, shortcut: { ...shortcut, label: "Help center" } },
+    });
     expect(updated.data.label).toBe("Help center");
-    expect((await callRoute(shortcuts.DELETE, { method: "DELETE", url: `/x?id=${created.data.id}`, headers })).data).toBe(true);
+    expect(
+      (await callRoute(shortcuts.DELETE, { method: "DELETE", url: `/x?id=${created.data.id}`, headers })).data,
+    ).toBe(true);
     expect((await callRoute(shortcuts.GET, { headers })).data).toHaveLength(5);
   });
 
   it("requires label, icon, link and useRouter (400, nothing written)", async () => {
     const { user, headers } = await userWithShellData();
-    for (const shortcut of [{}, { label: "", icon: "x", link: "/x", useRouter: true }, { label: "A", icon: "x", link: "/x" }, { label: "A", icon: "", link: "/x", useRouter: true }, { label: "A", icon: "x", link: "", useRouter: true }]) {
+    for (const shortcut of [
+      {},
+      { label: "", icon: "x", link: "/x", useRouter: true },
+      { label: "A", icon: "x", link: "/x" },
+      { label: "A", icon: "", link: "/x", useRouter: true },
+      { label: "A", icon: "x", link: "", useRouter: true },
+    ]) {
       expect((await callRoute(shortcuts.POST, { method: "POST", headers, json: { shortcut } })).status).toBe(400);
     }
     expect(await db.shellShortcut.count({ where: { userId: user.id } })).toBe(5);
@@ -116,7 +184,15 @@ describe("shortcuts", () => {
     const intruder = await signedInUser();
     const [first] = (await callRoute(shortcuts.GET, { headers: owner.headers })).data;
     const shortcut = { label: "pwned", icon: "x", link: "/x", useRouter: true };
-    expect((await callRoute(shortcuts.PATCH, { method: "PATCH", headers: intruder.headers, json: { id: first.id, shortcut } })).data).toBeNull();
+    expect(
+      (
+        await callRoute(shortcuts.PATCH, {
+          method: "PATCH",
+          headers: intruder.headers,
+          json: { id: first.id, shortcut },
+        })
+      ).data,
+    ).toBeNull();
     await callRoute(shortcuts.DELETE, { method: "DELETE", url: `/x?id=${first.id}`, headers: intruder.headers });
     expect(await db.shellShortcut.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ label: first.label });
   });
@@ -126,11 +202,28 @@ describe("GET and PATCH /api/common/user", () => {
   it("answers the user and changes name, avatar and status", async () => {
     const { GET, PATCH } = await import("@/app/api/common/user/route");
     const { user, headers } = await signedInUser({ firstName: "Ada", lastName: "Byron" });
-    expect((await callRoute(GET, { headers })).data).toEqual({ id: user.id, name: "Ada Byron", email: user.email, avatar: null, status: "online" });
-    const changed = await callRoute(PATCH, { method: "PATCH", headers, json: { user: { name: "Ada King", status: "busy" } } });
+    expect((await callRoute(GET, { headers })).data).toEqual({
+      id: user.id,
+      name: "Ada Byron",
+      email: user.email,
+      avatar: null,
+      status: "online",
+    });
+    const changed = await callRoute(PATCH, {
+      method: "PATCH",
+      headers,
+      json: { user: { name: "Ada King", status: "busy" } },
+    });
     expect(changed.data).toMatchObject({ name: "Ada King", status: "busy" });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true } })).toEqual({ firstName: "Ada", lastName: "King" });
-    for (const bad of [{ user: { status: "asleep" } }, { user: { name: "" } }, { user: { avatar: "javascript:alert(1)" } }, { user: { email: "x@y.z", name: 5 } }]) {
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true } }),
+    ).toEqual({ firstName: "Ada", lastName: "King" });
+    for (const bad of [
+      { user: { status: "asleep" } },
+      { user: { name: "" } },
+      { user: { avatar: "javascript:alert(1)" } },
+      { user: { email: "x@y.z", name: 5 } },
+    ]) {
       expect((await callRoute(PATCH, { method: "PATCH", headers, json: bad })).status).toBe(400);
     }
     expect((await callRoute(GET, { headers })).data).toMatchObject({ name: "Ada King", status: "busy" });

@@ -9,7 +9,11 @@ import { callRoute } from "@/tests/helpers/route";
 
 const SECRET = "whsec_test_secret_for_hostdeck";
 let fake: FakeStripe;
-const saved = { key: process.env.STRIPE_SECRET_KEY, base: process.env.STRIPE_API_BASE, secret: process.env.STRIPE_WEBHOOK_SECRET };
+const saved = {
+  key: process.env.STRIPE_SECRET_KEY,
+  base: process.env.STRIPE_API_BASE,
+  secret: process.env.STRIPE_WEBHOOK_SECRET,
+};
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -20,7 +24,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake.close();
-  for (const [name, value] of [["STRIPE_SECRET_KEY", saved.key], ["STRIPE_API_BASE", saved.base], ["STRIPE_WEBHOOK_SECRET", saved.secret]] as const) {
+  for (const [name, value] of [
+    ["STRIPE_SECRET_KEY", saved.key],
+    ["STRIPE_API_BASE", saved.base],
+    ["STRIPE_WEBHOOK_SECRET", saved.secret],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -46,15 +54,37 @@ async function stripeOrder({ quantity = 2, ticketQuantity = 10 }: { quantity?: n
       paymentMethod: "stripe",
     },
   });
-  const ticketType = await db.ticketType.create({ data: { eventId: event.id, name: "Standing", kind: "paid", price: 3000, quantity: ticketQuantity } });
+  const ticketType = await db.ticketType.create({
+    data: { eventId: event.id, name: "Standing", kind: "paid", price: 3000, quantity: ticketQuantity },
+  });
   const buyerEmail = uniqueEmail("payer");
-  const placed = placeOrder(event.slug, { items: [{ ticketTypeId: ticketType.id, quantity }], buyer: { name: "Pat Payer", email: buyerEmail } });
+  const placed = placeOrder(event.slug, {
+    items: [{ ticketTypeId: ticketType.id, quantity }],
+    buyer: { name: "Pat Payer", email: buyerEmail },
+  });
   const sessionId = nextId("cs_test");
   await db.order.update({ where: { id: placed.order.id }, data: { stripeCheckoutSessionId: sessionId } });
   return { host, event, ticketType, buyerEmail, orderId: placed.order.id, sessionId, total: placed.order.total };
 }
 
-function sessionEvent(type: string, { orderId, sessionId, amount, paymentIntent = nextId("pi"), paymentStatus = "paid", eventId = nextId("evt") }: { orderId: string; sessionId: string; amount: number; paymentIntent?: string; paymentStatus?: string; eventId?: string }) {
+function sessionEvent(
+  type: string,
+  {
+    orderId,
+    sessionId,
+    amount,
+    paymentIntent = nextId("pi"),
+    paymentStatus = "paid",
+    eventId = nextId("evt"),
+  }: {
+    orderId: string;
+    sessionId: string;
+    amount: number;
+    paymentIntent?: string;
+    paymentStatus?: string;
+    eventId?: string;
+  },
+) {
   return JSON.stringify({
     id: eventId,
     object: "event",
@@ -79,13 +109,23 @@ function sessionEvent(type: string, { orderId, sessionId, amount, paymentIntent 
 }
 
 function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  return callRoute(webhook, { method: "POST", url: "/api/payments/stripe/webhook", rawBody: payload, headers: { "stripe-signature": signature } });
+  return callRoute(webhook, {
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    rawBody: payload,
+    headers: { "stripe-signature": signature },
+  });
 }
 
 describe("POST /api/payments/stripe/webhook", () => {
   it("completes a paid order with its attendees, mails the tickets and notifies the host", async () => {
     const { orderId, sessionId, total, buyerEmail, host } = await stripeOrder({ quantity: 2 });
-    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_paid_1" });
+    const payload = sessionEvent("checkout.session.completed", {
+      orderId,
+      sessionId,
+      amount: total,
+      paymentIntent: "pi_paid_1",
+    });
     const { status, data } = await deliver(payload);
     expect(status).toBe(200);
     expect(data).toEqual({ received: true });
@@ -100,7 +140,11 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(mail.subject).toBe("Your tickets for Late Night Set");
     expect(JSON.parse(mail.attachments).filter((file: { cid?: string }) => file.cid)).toHaveLength(2);
     expect(await db.shellNotice.count({ where: { userId: host.id, link: { contains: orderId } } })).toBe(1);
-    expect(fake.requests.some((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_paid_1")).toBe(false);
+    expect(
+      fake.requests.some(
+        (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_paid_1",
+      ),
+    ).toBe(false);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
@@ -110,7 +154,10 @@ describe("POST /api/payments/stripe/webhook", () => {
     const bad = await deliver(payload, forged);
     expect(bad.status).toBe(400);
     expect(bad.data.error.code).toBe("invalid_signature");
-    const tampered = await deliver(payload.replace(`"amount_total":${total}`, '"amount_total":1'), Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
+    const tampered = await deliver(
+      payload.replace(`"amount_total":${total}`, '"amount_total":1'),
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    );
     expect(tampered.status).toBe(400);
     const missing = await callRoute(webhook, { method: "POST", url: "/api/payments/stripe/webhook", rawBody: payload });
     expect(missing.status).toBe(400);
@@ -137,48 +184,87 @@ describe("POST /api/payments/stripe/webhook", () => {
 
   it("honours a late payment when the tickets are still there", async () => {
     const { orderId, sessionId, total, event } = await stripeOrder({ quantity: 2, ticketQuantity: 5 });
-    await db.order.update({ where: { id: orderId }, data: { status: "expired", reservedUntil: new Date(Date.now() - 60_000) } });
-    const { data } = await deliver(sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_late_ok" }));
+    await db.order.update({
+      where: { id: orderId },
+      data: { status: "expired", reservedUntil: new Date(Date.now() - 60_000) },
+    });
+    const { data } = await deliver(
+      sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_late_ok" }),
+    );
     expect(data).toEqual({ received: true });
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed", stripePaymentIntentId: "pi_late_ok" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "completed",
+      stripePaymentIntentId: "pi_late_ok",
+    });
     expect(await db.attendee.count({ where: { orderId } })).toBe(2);
     expect(heldTickets(event.id).total).toBe(2);
   });
 
   it("refunds a late payment whose tickets were sold to someone else, and records it", async () => {
-    const { orderId, sessionId, total, event, ticketType, buyerEmail, host } = await stripeOrder({ quantity: 1, ticketQuantity: 1 });
+    const { orderId, sessionId, total, event, ticketType, buyerEmail, host } = await stripeOrder({
+      quantity: 1,
+      ticketQuantity: 1,
+    });
     // The reservation runs out; another buyer takes the last ticket.
     await db.order.update({ where: { id: orderId }, data: { reservedUntil: new Date(Date.now() - 60_000) } });
-    const other = placeOrder(event.slug, { items: [{ ticketTypeId: ticketType.id, quantity: 1 }], buyer: { name: "Quick Quinn", email: uniqueEmail("quick") } });
+    const other = placeOrder(event.slug, {
+      items: [{ ticketTypeId: ticketType.id, quantity: 1 }],
+      buyer: { name: "Quick Quinn", email: uniqueEmail("quick") },
+    });
     expect(other.order.status).toBe("reserved");
 
-    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_late_gone" });
+    const payload = sessionEvent("checkout.session.completed", {
+      orderId,
+      sessionId,
+      amount: total,
+      paymentIntent: "pi_late_gone",
+    });
     const { status, data } = await deliver(payload);
     expect(status).toBe(200);
     expect(data).toEqual({ received: true });
 
-    const refunds = fake.requests.filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone");
+    const refunds = fake.requests.filter(
+      (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone",
+    );
     expect(refunds).toHaveLength(1);
     expect(refunds[0].idempotencyKey).toBe("hostdeck-refund-pi_late_gone");
     const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(order).toMatchObject({ status: "refunded", refundedAmount: total, stripePaymentIntentId: "pi_late_gone", completedAt: null });
+    expect(order).toMatchObject({
+      status: "refunded",
+      refundedAmount: total,
+      stripePaymentIntentId: "pi_late_gone",
+      completedAt: null,
+    });
     expect(await db.attendee.count({ where: { eventId: event.id } })).toBe(0);
     expect(heldTickets(event.id).total).toBe(1); // still only the other buyer's ticket
 
     const [mail] = await db.outboxMail.findMany({ where: { to: buyerEmail } });
     expect(mail.subject).toBe("Your payment for Late Night Set was refunded");
-    expect(await db.shellNotice.count({ where: { userId: host.id, icon: "currency_exchange", link: { contains: orderId } } })).toBe(1);
+    expect(
+      await db.shellNotice.count({
+        where: { userId: host.id, icon: "currency_exchange", link: { contains: orderId } },
+      }),
+    ).toBe(1);
 
     // A replay neither refunds again nor mails again.
     expect((await deliver(payload)).data.duplicate).toBe(true);
-    expect(fake.requests.filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone")).toHaveLength(1);
+    expect(
+      fake.requests.filter(
+        (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone",
+      ),
+    ).toHaveLength(1);
     expect(await db.outboxMail.count({ where: { to: buyerEmail } })).toBe(1);
   });
 
   it("refunds a payment for a cancelled order, and leaves the event unrecorded when the refund fails so Stripe retries", async () => {
     const { orderId, sessionId, total } = await stripeOrder();
     await db.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelledAt: new Date() } });
-    const payload = sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentIntent: "pi_cancelled" });
+    const payload = sessionEvent("checkout.session.completed", {
+      orderId,
+      sessionId,
+      amount: total,
+      paymentIntent: "pi_cancelled",
+    });
     // Stripe's client retries twice; fail all three attempts.
     for (let attempt = 0; attempt < 3; attempt++) fake.failNext("/v1/refunds");
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -186,30 +272,58 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(failed.status).toBe(500);
     expect(failed.data.error.code).toBe("refund_failed");
     expect(await db.stripeWebhookEvent.count({ where: { id: JSON.parse(payload).id } })).toBe(0);
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", stripePaymentIntentId: "pi_cancelled" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "cancelled",
+      stripePaymentIntentId: "pi_cancelled",
+    });
 
     const retried = await deliver(payload);
     expect(retried.data).toEqual({ received: true });
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "refunded", refundedAmount: total });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "refunded",
+      refundedAmount: total,
+    });
   });
 
   it("waits for a delayed payment method, then completes on async_payment_succeeded", async () => {
     const { orderId, sessionId, total } = await stripeOrder();
-    await deliver(sessionEvent("checkout.session.completed", { orderId, sessionId, amount: total, paymentStatus: "unpaid", paymentIntent: "pi_async" }));
+    await deliver(
+      sessionEvent("checkout.session.completed", {
+        orderId,
+        sessionId,
+        amount: total,
+        paymentStatus: "unpaid",
+        paymentIntent: "pi_async",
+      }),
+    );
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("reserved");
-    await deliver(sessionEvent("checkout.session.async_payment_succeeded", { orderId, sessionId, amount: total, paymentIntent: "pi_async" }));
+    await deliver(
+      sessionEvent("checkout.session.async_payment_succeeded", {
+        orderId,
+        sessionId,
+        amount: total,
+        paymentIntent: "pi_async",
+      }),
+    );
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("completed");
   });
 
   it("expires the reservation when its session expires unpaid, and acknowledges other events", async () => {
     const { orderId, sessionId, total } = await stripeOrder();
-    const other = await deliver(sessionEvent("checkout.session.expired", { orderId, sessionId: "cs_not_this_order", amount: total }));
+    const other = await deliver(
+      sessionEvent("checkout.session.expired", { orderId, sessionId: "cs_not_this_order", amount: total }),
+    );
     expect(other.status).toBe(200);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("reserved");
     await deliver(sessionEvent("checkout.session.expired", { orderId, sessionId, amount: total }));
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("expired");
 
-    const payload = JSON.stringify({ id: nextId("evt"), object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
+    const payload = JSON.stringify({
+      id: nextId("evt"),
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1", object: "customer" } },
+    });
     expect((await deliver(payload)).data).toEqual({ received: true });
   });
 

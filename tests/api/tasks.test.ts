@@ -4,7 +4,12 @@ import { POST as createTag, PATCH as updateTag, DELETE as deleteTag } from "@/ap
 import { GET as getAll } from "@/app/api/apps/tasks/all/route";
 import { GET as search } from "@/app/api/apps/tasks/search/route";
 import { PATCH as reorder } from "@/app/api/apps/tasks/order/route";
-import { GET as getTask, POST as createTask, PATCH as updateTask, DELETE as deleteTask } from "@/app/api/apps/tasks/task/route";
+import {
+  GET as getTask,
+  POST as createTask,
+  PATCH as updateTask,
+  DELETE as deleteTask,
+} from "@/app/api/apps/tasks/task/route";
 import type { TaskAnswer, TaskTagAnswer } from "@/lib/tasks/schema";
 import { seedTasksForUser } from "@/seed/demo/tasks";
 import { signedInUser } from "@/tests/helpers/auth";
@@ -22,7 +27,8 @@ async function tasksUser() {
   const tasks = async (): Promise<TaskAnswer[]> => (await call(getAll)).data;
   const tag = async (title: string) => (await tags()).find((item) => item.title === title)!;
   const task = async (title: string) => (await tasks()).find((item) => item.title === title)!;
-  const searchFor = async (query: string) => (await call(search, { url: `/?query=${encodeURIComponent(query)}` })).data as TaskAnswer[] | null;
+  const searchFor = async (query: string) =>
+    (await call(search, { url: `/?query=${encodeURIComponent(query)}` })).data as TaskAnswer[] | null;
   return { user, call, tags, tasks, tag, task, searchFor };
 }
 
@@ -48,7 +54,9 @@ describe("the tasks sample", () => {
     expect(all.filter((task) => task.type === "task").length).toBeGreaterThanOrEqual(25);
     expect(orders(all)).toEqual(range(all.length));
     expect(all.filter((task) => task.subTasks.length > 0).length).toBeGreaterThanOrEqual(3);
-    const dueDays = all.filter((task) => task.dueDate).map((task) => (Date.parse(task.dueDate!) - Date.now()) / 86_400_000);
+    const dueDays = all
+      .filter((task) => task.dueDate)
+      .map((task) => (Date.parse(task.dueDate!) - Date.now()) / 86_400_000);
     expect(Math.min(...dueDays)).toBeLessThan(0);
     expect(Math.max(...dueDays)).toBeLessThan(30);
   });
@@ -107,7 +115,10 @@ describe("GET /api/apps/tasks/all", () => {
 describe("task tags", () => {
   it("POST adds a tag at the top of the list and answers it", async () => {
     const { call, tags } = await tasksUser();
-    const { status, data } = await call(createTag, { method: "POST", json: { tag: { id: "ignored", title: " Catering " } } });
+    const { status, data } = await call(createTag, {
+      method: "POST",
+      json: { tag: { id: "ignored", title: " Catering " } },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ id: expect.any(String), title: "Catering" });
     expect(data.id).not.toBe("ignored");
@@ -117,7 +128,14 @@ describe("task tags", () => {
 
   it("POST refuses bad input and adds nothing", async () => {
     const { call, tags } = await tasksUser();
-    for (const json of [{}, { title: "Catering" }, { tag: {} }, { tag: { title: "" } }, { tag: { title: 3 } }, { tag: { title: "x".repeat(51) } }]) {
+    for (const json of [
+      {},
+      { title: "Catering" },
+      { tag: {} },
+      { tag: { title: "" } },
+      { tag: { title: 3 } },
+      { tag: { title: "x".repeat(51) } },
+    ]) {
       expectBadRequest(await call(createTag, { method: "POST", json }));
     }
     expect(await tags()).toHaveLength(6);
@@ -126,18 +144,34 @@ describe("task tags", () => {
   it("PATCH renames a tag and answers it; null for a missing tag", async () => {
     const { call, tag, tags } = await tasksUser();
     const finance = await tag("Finance");
-    expect(await call(updateTag, { method: "PATCH", json: { id: finance.id, tag: { title: "Money" } } })).toMatchObject({
-      status: 200,
-      data: { id: finance.id, title: "Money" },
-    });
-    expect((await tags()).map((item) => item.title)).toEqual(["Venue", "Marketing", "Money", "Speakers", "Urgent", "Follow-up"]);
-    expect(await call(updateTag, { method: "PATCH", json: { id: "no-such-tag", tag: { title: "Money" } } })).toMatchObject({ status: 200, data: null });
+    expect(await call(updateTag, { method: "PATCH", json: { id: finance.id, tag: { title: "Money" } } })).toMatchObject(
+      {
+        status: 200,
+        data: { id: finance.id, title: "Money" },
+      },
+    );
+    expect((await tags()).map((item) => item.title)).toEqual([
+      "Venue",
+      "Marketing",
+      "Money",
+      "Speakers",
+      "Urgent",
+      "Follow-up",
+    ]);
+    expect(
+      await call(updateTag, { method: "PATCH", json: { id: "no-such-tag", tag: { title: "Money" } } }),
+    ).toMatchObject({ status: 200, data: null });
   });
 
   it("PATCH refuses bad input and changes nothing", async () => {
     const { call, tag, tags } = await tasksUser();
     const finance = await tag("Finance");
-    for (const json of [{ tag: { title: "Money" } }, { id: finance.id }, { id: finance.id, tag: { title: " " } }, { id: 5, tag: { title: "Money" } }]) {
+    for (const json of [
+      { tag: { title: "Money" } },
+      { id: finance.id },
+      { id: finance.id, tag: { title: " " } },
+      { id: 5, tag: { title: "Money" } },
+    ]) {
       expectBadRequest(await call(updateTag, { method: "PATCH", json }));
     }
     expect((await tags()).map((item) => item.title)).toEqual(SEED_TAGS);
@@ -148,13 +182,19 @@ describe("task tags", () => {
     const [venue, urgent] = [await tag("Venue"), await tag("Urgent")];
     const before = await tasks();
     expect(before.filter((item) => item.tags.includes(venue.id)).length).toBeGreaterThanOrEqual(4);
-    expect(await call(deleteTag, { method: "DELETE", url: `/?id=${venue.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteTag, { method: "DELETE", url: `/?id=${venue.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expect((await tags()).map((item) => item.title)).toEqual(SEED_TAGS.filter((title) => title !== "Venue"));
     const after = await tasks();
     expect(after).toHaveLength(before.length);
     expect(after.some((item) => item.tags.includes(venue.id))).toBe(false);
     expect((await task("Confirm the venue booking")).tags).toEqual([urgent.id]);
-    expect(await call(deleteTag, { method: "DELETE", url: `/?id=${venue.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteTag, { method: "DELETE", url: `/?id=${venue.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expectBadRequest(await call(deleteTag, { method: "DELETE", url: "/" }));
   });
 });
@@ -177,7 +217,10 @@ describe("GET /api/apps/tasks/search", () => {
     expect(titles).toContain("Send <mark>the</mark> quarterly invoices");
     // Only the title is marked; the rest of the task is as stored.
     const confirm = results.find((item) => item.title.startsWith("Confirm"))!;
-    expect(confirm).toEqual({ ...(await task("Confirm the venue booking")), title: "Confirm <mark>the</mark> venue booking" });
+    expect(confirm).toEqual({
+      ...(await task("Confirm the venue booking")),
+      title: "Confirm <mark>the</mark> venue booking",
+    });
     // By order, like the list.
     expect(orders(results)).toEqual([...orders(results)].sort((a, b) => a - b));
     // Every result matched in its title or its notes.
@@ -196,7 +239,10 @@ describe("GET /api/apps/tasks/search", () => {
   it("escapes HTML in titles and matches the raw text", async () => {
     const { call, searchFor } = await tasksUser();
     const { data: created } = await call(createTask, { method: "POST", json: { type: "task" } });
-    await call(updateTask, { method: "PATCH", json: { id: created.id, task: { title: `<img src=x onerror=alert(1)> Tom & "Jerry's" show` } } });
+    await call(updateTask, {
+      method: "PATCH",
+      json: { id: created.id, task: { title: `<img src=x onerror=alert(1)> Tom & "Jerry's" show` } },
+    });
     expect((await searchFor("tom & "))!.map((item) => item.title)).toEqual([
       "&lt;img src=x onerror=alert(1)&gt; <mark>Tom &amp; </mark>&quot;Jerry&#39;s&quot; show",
     ]);
@@ -208,7 +254,10 @@ describe("GET /api/apps/tasks/search", () => {
   it("folds letters beyond ASCII and takes % and _ literally", async () => {
     const { call, searchFor } = await tasksUser();
     const { data: created } = await call(createTask, { method: "POST", json: { type: "task" } });
-    await call(updateTask, { method: "PATCH", json: { id: created.id, task: { title: "ŞEHİR turu", notes: "100% ÉTÉ_2025" } } });
+    await call(updateTask, {
+      method: "PATCH",
+      json: { id: created.id, task: { title: "ŞEHİR turu", notes: "100% ÉTÉ_2025" } },
+    });
     expect((await searchFor("şehir"))?.map((item) => item.id)).toEqual([created.id]);
     expect((await searchFor("été_"))?.map((item) => item.id)).toEqual([created.id]);
     expect((await searchFor("0%"))?.map((item) => item.id)).toEqual([created.id]);
@@ -266,33 +315,37 @@ describe("GET /api/apps/tasks/task", () => {
 });
 
 describe("POST /api/apps/tasks/task", () => {
-  it.each(["task", "section"] as const)("creates an empty %s at the top and moves every other task down one place", async (type) => {
-    const { call, tasks } = await tasksUser();
-    const before = await tasks();
-    const { status, data } = await call(createTask, { method: "POST", json: { type } });
-    expect(status).toBe(200);
-    expect(data).toEqual({
-      id: expect.any(String),
-      type,
-      title: "",
-      notes: "",
-      completed: false,
-      dueDate: null,
-      priority: 1,
-      tags: [],
-      assignedTo: null,
-      subTasks: [],
-      order: 0,
-    });
-    const after = await tasks();
-    expect(after.map((task) => task.id)).toEqual([data.id, ...before.map((task) => task.id)]);
-    expect(orders(after)).toEqual(range(before.length + 1));
-  });
+  it.each(["task", "section"] as const)(
+    "creates an empty %s at the top and moves every other task down one place",
+    async (type) => {
+      const { call, tasks } = await tasksUser();
+      const before = await tasks();
+      const { status, data } = await call(createTask, { method: "POST", json: { type } });
+      expect(status).toBe(200);
+      expect(data).toEqual({
+        id: expect.any(String),
+        type,
+        title: "",
+        notes: "",
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: 0,
+      });
+      const after = await tasks();
+      expect(after.map((task) => task.id)).toEqual([data.id, ...before.map((task) => task.id)]);
+      expect(orders(after)).toEqual(range(before.length + 1));
+    },
+  );
 
   it("refuses bad input and creates nothing", async () => {
     const { call, tasks } = await tasksUser();
     const before = await tasks();
-    for (const json of [{}, { type: "note" }, { type: 1 }, { type: null }]) expectBadRequest(await call(createTask, { method: "POST", json }));
+    for (const json of [{}, { type: "note" }, { type: 1 }, { type: null }])
+      expectBadRequest(await call(createTask, { method: "POST", json }));
     expectBadRequest(await call(createTask, { method: "POST" }));
     expect(await tasks()).toEqual(before);
   });
@@ -338,22 +391,34 @@ describe("PATCH /api/apps/tasks/task", () => {
     const { call, tag, task } = await tasksUser();
     const invoices = await task("Send the quarterly invoices");
     const speakers = await tag("Speakers");
-    const { data } = await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { tags: [speakers.id] } } });
+    const { data } = await call(updateTask, {
+      method: "PATCH",
+      json: { id: invoices.id, task: { tags: [speakers.id] } },
+    });
     expect(data).toEqual({ ...invoices, tags: [speakers.id] });
-    const { data: cleared } = await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { tags: [] } } });
+    const { data: cleared } = await call(updateTask, {
+      method: "PATCH",
+      json: { id: invoices.id, task: { tags: [] } },
+    });
     expect(cleared).toEqual({ ...invoices, tags: [] });
   });
 
   it("answers the task unchanged for an empty change", async () => {
     const { call, task } = await tasksUser();
     const invoices = await task("Send the quarterly invoices");
-    expect(await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: {} } })).toMatchObject({ status: 200, data: invoices });
+    expect(await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: {} } })).toMatchObject({
+      status: 200,
+      data: invoices,
+    });
   });
 
   it("takes back a whole task as GET answered it, ignoring its order, and keeps typed spaces", async () => {
     const { call, task, tasks } = await tasksUser();
     const invoices = await task("Send the quarterly invoices");
-    const { data } = await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { ...invoices, title: "Send the ", order: 0, dueDate: null } } });
+    const { data } = await call(updateTask, {
+      method: "PATCH",
+      json: { id: invoices.id, task: { ...invoices, title: "Send the ", order: 0, dueDate: null } },
+    });
     expect(data).toEqual({ ...invoices, title: "Send the ", dueDate: null });
     expect(orders(await tasks())).toEqual(range((await tasks()).length));
   });
@@ -361,7 +426,10 @@ describe("PATCH /api/apps/tasks/task", () => {
   it("keeps search in step with the new title and notes", async () => {
     const { call, task, searchFor } = await tasksUser();
     const invoices = await task("Send the quarterly invoices");
-    await call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { title: "Pay the Größe bill", notes: "Ask ACCOUNTING" } } });
+    await call(updateTask, {
+      method: "PATCH",
+      json: { id: invoices.id, task: { title: "Pay the Größe bill", notes: "Ask ACCOUNTING" } },
+    });
     expect((await searchFor("größe"))!.map((item) => item.title)).toEqual(["Pay the <mark>Größe</mark> bill"]);
     expect((await searchFor("accounting"))!.map((item) => item.id)).toEqual([invoices.id]);
     expect(await searchFor("quarterly")).toEqual([]);
@@ -369,7 +437,9 @@ describe("PATCH /api/apps/tasks/task", () => {
 
   it("answers null for a missing task", async () => {
     const { call } = await tasksUser();
-    expect(await call(updateTask, { method: "PATCH", json: { id: "no-such-task", task: { title: "x" } } })).toMatchObject({ status: 200, data: null });
+    expect(
+      await call(updateTask, { method: "PATCH", json: { id: "no-such-task", task: { title: "x" } } }),
+    ).toMatchObject({ status: 200, data: null });
   });
 
   it("refuses bad input and changes nothing, even when the bad part is checked after the first write", async () => {
@@ -398,11 +468,17 @@ describe("DELETE /api/apps/tasks/task", () => {
     const { call, tasks } = await tasksUser();
     const before = await tasks();
     const victim = before[5];
-    expect(await call(deleteTask, { method: "DELETE", url: `/?id=${victim.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteTask, { method: "DELETE", url: `/?id=${victim.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     const after = await tasks();
     expect(after.map((task) => task.id)).toEqual(before.filter((task) => task.id !== victim.id).map((task) => task.id));
     expect(orders(after)).toEqual(range(before.length - 1));
-    expect(await call(deleteTask, { method: "DELETE", url: `/?id=${victim.id}` })).toMatchObject({ status: 200, data: true });
+    expect(await call(deleteTask, { method: "DELETE", url: `/?id=${victim.id}` })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     expectBadRequest(await call(deleteTask, { method: "DELETE", url: "/" }));
     expect(await tasks()).toEqual(after);
   });
@@ -424,12 +500,22 @@ describe("tasks of two users", () => {
 
     // Each of these behaves as for an id that does not exist.
     expect((await stranger.call(getTask, { url: `/?id=${invoices.id}` })).data).toBeNull();
-    expect((await stranger.call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { title: "Hijacked" } } })).data).toBeNull();
+    expect(
+      (await stranger.call(updateTask, { method: "PATCH", json: { id: invoices.id, task: { title: "Hijacked" } } }))
+        .data,
+    ).toBeNull();
     expect((await stranger.call(deleteTask, { method: "DELETE", url: `/?id=${invoices.id}` })).data).toBe(true);
-    expect((await stranger.call(updateTag, { method: "PATCH", json: { id: finance.id, tag: { title: "Hijacked" } } })).data).toBeNull();
+    expect(
+      (await stranger.call(updateTag, { method: "PATCH", json: { id: finance.id, tag: { title: "Hijacked" } } })).data,
+    ).toBeNull();
     expect((await stranger.call(deleteTag, { method: "DELETE", url: `/?id=${finance.id}` })).data).toBe(true);
     // Tagging one's own task with someone else's tag is refused.
-    expectBadRequest(await stranger.call(updateTask, { method: "PATCH", json: { id: strangersTasks[1].id, task: { tags: [finance.id] } } }));
+    expectBadRequest(
+      await stranger.call(updateTask, {
+        method: "PATCH",
+        json: { id: strangersTasks[1].id, task: { tags: [finance.id] } },
+      }),
+    );
     // A new task at the top moves only the creator's tasks.
     await stranger.call(createTask, { method: "POST", json: { type: "task" } });
 

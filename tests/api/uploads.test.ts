@@ -8,12 +8,19 @@ import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 
 // A 1×1 transparent PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 async function post(headers: Record<string, string>, file?: { bytes: Uint8Array; type: string; name?: string }) {
   const form = new FormData();
   if (file) form.set("file", new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name ?? "cover.png");
-  const request = new NextRequest(new URL("/api/uploads", "http://localhost:3999"), { method: "POST", body: form, headers });
+  const request = new NextRequest(new URL("/api/uploads", "http://localhost:3999"), {
+    method: "POST",
+    body: form,
+    headers,
+  });
   const response = await upload(request, { params: Promise.resolve({}) });
   return { status: response.status, data: await response.json() };
 }
@@ -27,7 +34,9 @@ describe("POST /api/uploads and GET /api/uploads/{id}", () => {
     expect(data.upload.url).toBe(`/api/uploads/${data.upload.id}`);
     expect((await db.upload.findUniqueOrThrow({ where: { id: data.upload.id } })).accountKey).toBe(`user:${user.id}`);
 
-    const served = await serve(new NextRequest(new URL(data.upload.url, "http://localhost:3999")), { params: Promise.resolve({ id: data.upload.id }) });
+    const served = await serve(new NextRequest(new URL(data.upload.url, "http://localhost:3999")), {
+      params: Promise.resolve({ id: data.upload.id }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("cache-control")).toContain("immutable");
@@ -57,17 +66,27 @@ describe("POST /api/uploads and GET /api/uploads/{id}", () => {
     expect((await post({}, { bytes: PNG, type: "image/png" })).status).toBe(401);
     const owner = await signedInUser();
     const staff = await signedInUser();
-    const vendor = await seedVendor(db, { name: "Crew", slug: `crew-${Date.now().toString(36)}`, ownerId: owner.user.id });
+    const vendor = await seedVendor(db, {
+      name: "Crew",
+      slug: `crew-${Date.now().toString(36)}`,
+      ownerId: owner.user.id,
+    });
     await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
     const before = await db.featureFlag.findUnique({ where: { key: "ENABLE_VENDORS" } });
-    await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled: true }, update: { enabled: true } });
+    await db.featureFlag.upsert({
+      where: { key: "ENABLE_VENDORS" },
+      create: { key: "ENABLE_VENDORS", enabled: true },
+      update: { enabled: true },
+    });
     await db.user.update({ where: { id: staff.user.id }, data: { activeVendorId: vendor.id } });
     expect((await post(staff.headers, { bytes: PNG, type: "image/png" })).status).toBe(403);
     await db.featureFlag.update({ where: { key: "ENABLE_VENDORS" }, data: { enabled: before?.enabled ?? false } });
   });
 
   it("answers 404 for an unknown image", async () => {
-    const response = await serve(new NextRequest(new URL("/api/uploads/nope", "http://localhost:3999")), { params: Promise.resolve({ id: "nope" }) });
+    const response = await serve(new NextRequest(new URL("/api/uploads/nope", "http://localhost:3999")), {
+      params: Promise.resolve({ id: "nope" }),
+    });
     expect(response.status).toBe(404);
   });
 

@@ -14,11 +14,20 @@ function uniqueSlug(prefix = "vendor") {
 }
 
 async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({ where: { key: "ENABLE_VENDORS" }, create: { key: "ENABLE_VENDORS", enabled }, update: { enabled } });
+  await db.featureFlag.upsert({
+    where: { key: "ENABLE_VENDORS" },
+    create: { key: "ENABLE_VENDORS", enabled },
+    update: { enabled },
+  });
 }
 
 const post = (handler: typeof createVendor, json: unknown, headers: Record<string, string> = {}) =>
-  callRoute(handler, { method: "POST", url: "/api/x", json, headers: { "accept-language": "ro-RO,ro;q=0.9", ...headers } });
+  callRoute(handler, {
+    method: "POST",
+    url: "/api/x",
+    json,
+    headers: { "accept-language": "ro-RO,ro;q=0.9", ...headers },
+  });
 
 beforeEach(() => setVendorsFlag(true));
 
@@ -26,13 +35,29 @@ describe("POST /api/vendors", () => {
   it("creates the vendor with the user as owner and makes it active, answering 201", async () => {
     const { user, headers } = await signedInUser();
     const slug = uniqueSlug();
-    const { status, data } = await post(createVendor, { name: "  Acme Events ", slug: slug.toUpperCase(), currency: "RON", description: "Concerts" }, headers);
+    const { status, data } = await post(
+      createVendor,
+      { name: "  Acme Events ", slug: slug.toUpperCase(), currency: "RON", description: "Concerts" },
+      headers,
+    );
     expect(status).toBe(201);
-    expect(data.vendor).toEqual({ id: expect.any(String), name: "Acme Events", slug, contactEmail: user.email, currency: "RON", description: "Concerts", role: "owner" });
+    expect(data.vendor).toEqual({
+      id: expect.any(String),
+      name: "Acme Events",
+      slug,
+      contactEmail: user.email,
+      currency: "RON",
+      description: "Concerts",
+      role: "owner",
+    });
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { activeVendorId: true } });
     expect(stored.activeVendorId).toBe(data.vendor.id);
-    expect(await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: data.vendor.id, userId: user.id } } })).toMatchObject({ role: "owner" });
-    expect((await callRoute(listVendors, { headers })).data).toEqual([{ id: data.vendor.id, name: "Acme Events", slug, role: "owner" }]);
+    expect(
+      await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: data.vendor.id, userId: user.id } } }),
+    ).toMatchObject({ role: "owner" });
+    expect((await callRoute(listVendors, { headers })).data).toEqual([
+      { id: data.vendor.id, name: "Acme Events", slug, role: "owner" },
+    ]);
   });
 
   it("answers 409 at the slug when a vendor or a user's host page has it, and changes nothing", async () => {
@@ -54,7 +79,11 @@ describe("POST /api/vendors", () => {
 
   it("refuses bad input with 400 at the fields, and signed-out callers with 401", async () => {
     const { headers } = await signedInUser();
-    const { status, data } = await post(createVendor, { name: "", slug: "a b", contactEmail: "nope", currency: "XXX", extra: 1 }, headers);
+    const { status, data } = await post(
+      createVendor,
+      { name: "", slug: "a b", contactEmail: "nope", currency: "XXX", extra: 1 },
+      headers,
+    );
     expect(status).toBe(400);
     const paths = data.error.issues.map((issue: { path: string[] }) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["name", "slug", "contactEmail", "currency"]));
@@ -83,8 +112,19 @@ describe("POST /api/auth/vendor-sign-up", () => {
     const body = input();
     const { status, data } = await post(vendorSignUp, body);
     expect(status).toBe(201);
-    const user = await db.user.findUniqueOrThrow({ where: { email: body.email }, select: { id: true, language: true, activeVendorId: true, displayName: true, passwordHash: true } });
-    expect(data).toEqual({ userId: user.id, vendor: expect.objectContaining({ slug: body.vendor.slug, contactEmail: body.email, currency: "RON", role: "owner" }) });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email: body.email },
+      select: { id: true, language: true, activeVendorId: true, displayName: true, passwordHash: true },
+    });
+    expect(data).toEqual({
+      userId: user.id,
+      vendor: expect.objectContaining({
+        slug: body.vendor.slug,
+        contactEmail: body.email,
+        currency: "RON",
+        role: "owner",
+      }),
+    });
     expect(user).toMatchObject({ language: "ro", activeVendorId: data.vendor.id, displayName: "Ioana Pop" });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$/);
     // The same demo data sign-up provisions (a sample of it) and the same confirmation mail.
@@ -109,7 +149,10 @@ describe("POST /api/auth/vendor-sign-up", () => {
   });
 
   it("applies the sign-up rules (400) and answers 404 with the vendors feature off", async () => {
-    const bad = await post(vendorSignUp, input({ email: "bad", password: "short", agreements: false, vendor: { name: "", slug: "x", currency: "EUR" } }));
+    const bad = await post(
+      vendorSignUp,
+      input({ email: "bad", password: "short", agreements: false, vendor: { name: "", slug: "x", currency: "EUR" } }),
+    );
     expect(bad.status).toBe(400);
     const paths = bad.data.error.issues.map((issue: { path: string[] }) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["email", "password", "agreements", "vendor.name", "vendor.slug"]));

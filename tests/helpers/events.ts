@@ -24,7 +24,14 @@ export async function seedPublishedEvent(
     visibility = "public",
     paymentMethod = "offline",
     startsAt = new Date(Date.now() + 7 * 86_400_000),
-  }: { ticketTypes?: TicketTypeFixture[]; capacity?: number | null; status?: string; visibility?: string; paymentMethod?: string; startsAt?: Date } = {},
+  }: {
+    ticketTypes?: TicketTypeFixture[];
+    capacity?: number | null;
+    status?: string;
+    visibility?: string;
+    paymentMethod?: string;
+    startsAt?: Date;
+  } = {},
 ) {
   const slug = `event-${randomUUID().slice(0, 8)}`;
   return db.event.create({

@@ -58,21 +58,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
       if (sessionMatch) {
         const session = sessions.get(sessionMatch[1]);
-        if (!session) return answer(404, { error: { type: "invalid_request_error", message: "No such checkout session" } });
+        if (!session)
+          return answer(404, { error: { type: "invalid_request_error", message: "No such checkout session" } });
         if (sessionMatch[2]) session.status = "expired";
         return answer(200, session);
       }
       if (request.method === "POST" && path === "/v1/coupons") {
-        return answer(200, { id: `co_fake_${counter}`, object: "coupon", amount_off: Number(form.get("amount_off")), currency: form.get("currency") });
+        return answer(200, {
+          id: `co_fake_${counter}`,
+          object: "coupon",
+          amount_off: Number(form.get("amount_off")),
+          currency: form.get("currency"),
+        });
       }
       if (request.method === "POST" && path === "/v1/refunds") {
         const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
         if (existing) return answer(200, existing);
-        const refund = { id: `re_fake_${counter}`, object: "refund", status: "succeeded", payment_intent: form.get("payment_intent") };
+        const refund = {
+          id: `re_fake_${counter}`,
+          object: "refund",
+          status: "succeeded",
+          payment_intent: form.get("payment_intent"),
+        };
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         return answer(200, refund);
       }
-      return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
+      return answer(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

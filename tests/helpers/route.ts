@@ -1,6 +1,9 @@
 import { NextRequest } from "next/server";
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Response | Promise<Response>;
 
 /** Calls a route handler the way Next does, and reads its JSON (or text) answer. */
 export async function callRoute(
@@ -12,7 +15,14 @@ export async function callRoute(
     rawBody,
     headers = {},
     params = {},
-  }: { method?: string; url?: string; json?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+  }: {
+    method?: string;
+    url?: string;
+    json?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
 ) {
   const body = rawBody ?? (json === undefined ? undefined : JSON.stringify(json));
   const request = new NextRequest(new URL(url, "http://localhost:3999"), {

@@ -9,7 +9,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.signIn"))("title") };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations("auth.signIn");
   const { redirectURL, emailVerified } = await searchParams;
   // The demo account is shown where nobody real signs in: development, or a demo deployment.
@@ -17,13 +21,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <AuthHeading title={t("title")}>
-        {t("noAccount")}{" "}
-        <TextLink href="/sign-up">
-          {t("signUpLink")}
-        </TextLink>
+        {t("noAccount")} <TextLink href="/sign-up">{t("signUpLink")}</TextLink>
       </AuthHeading>
-      {emailVerified === "1" && <Alert severity="success" sx={{ mb: 3 }}>{t("emailVerified")}</Alert>}
-      {emailVerified === "0" && <Alert severity="error" sx={{ mb: 3 }}>{t("emailVerifyFailed")}</Alert>}
+      {emailVerified === "1" && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {t("emailVerified")}
+        </Alert>
+      )}
+      {emailVerified === "0" && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t("emailVerifyFailed")}
+        </Alert>
+      )}
       {showDemoHint && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t("demoHint", { email: "demo@example.com", password: "Demo123!" })}

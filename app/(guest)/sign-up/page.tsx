@@ -13,10 +13,7 @@ export default async function SignUpPage() {
   return (
     <>
       <AuthHeading title={t("title")}>
-        {t("haveAccount")}{" "}
-        <TextLink href="/sign-in">
-          {t("signInLink")}
-        </TextLink>
+        {t("haveAccount")} <TextLink href="/sign-in">{t("signInLink")}</TextLink>
       </AuthHeading>
       <SignUpForm />
     </>

@@ -29,11 +29,20 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The audience's front door: upcoming public events with search, and a way in for hosts. */
 export default async function HomePage({ searchParams }: Props) {
   const raw = await searchParams;
-  const parsed = publicEventsQuerySchema.safeParse({ search: first(raw.search), page: first(raw.page), pageSize: PAGE_SIZE });
+  const parsed = publicEventsQuerySchema.safeParse({
+    search: first(raw.search),
+    page: first(raw.page),
+    pageSize: PAGE_SIZE,
+  });
   // A hand-edited query (page=abc, a 500-character search) shows the first page rather than an error.
   const query = parsed.success ? parsed.data : { search: "", page: 1, pageSize: PAGE_SIZE };
   // The session is already read for this render by the root layout (React cache).
-  const [t, locale, list, session] = await Promise.all([getTranslations("public.home"), getLocale(), listPublicEvents(query), getCurrentSession()]);
+  const [t, locale, list, session] = await Promise.all([
+    getTranslations("public.home"),
+    getLocale(),
+    listPublicEvents(query),
+    getCurrentSession(),
+  ]);
   const isSignedIn = Boolean(session);
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const features = [
@@ -49,31 +58,60 @@ export default async function HomePage({ searchParams }: Props) {
           pt: { xs: 4, md: 9 },
           pb: { xs: 8, md: 12 },
           color: "#fff",
-          background: "radial-gradient(circle at 90% 10%, rgba(255,255,255,0.12) 0 18%, transparent 19%), linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #4f46e5 100%)",
+          background:
+            "radial-gradient(circle at 90% 10%, rgba(255,255,255,0.12) 0 18%, transparent 19%), linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #4f46e5 100%)",
         }}
       >
         <Container maxWidth="lg">
-          <Typography variant="h2" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.03em", fontSize: { xs: 34, md: 56 }, lineHeight: 1.1, maxWidth: 760 }}>
+          <Typography
+            variant="h2"
+            component="h1"
+            sx={{
+              fontWeight: 800,
+              letterSpacing: "-0.03em",
+              fontSize: { xs: 34, md: 56 },
+              lineHeight: 1.1,
+              maxWidth: 760,
+            }}
+          >
             {t("title")}
           </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: 17, md: 20 }, opacity: 0.88, maxWidth: 640 }}>{t("text")}</Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: 17, md: 20 }, opacity: 0.88, maxWidth: 640 }}>
+            {t("text")}
+          </Typography>
           <Stack direction="row" spacing={1.5} sx={{ mt: { xs: 3, md: 4 }, alignItems: "center" }}>
-            <LinkButton href={isSignedIn ? "/pages/events" : "/sign-up"} variant="contained" size="large" sx={{ bgcolor: "#fff", color: "#312e81", "&:hover": { bgcolor: "#e0e7ff" } }}>
+            <LinkButton
+              href={isSignedIn ? "/pages/events" : "/sign-up"}
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: "#fff", color: "#312e81", "&:hover": { bgcolor: "#e0e7ff" } }}
+            >
               {isSignedIn ? t("yourEvents") : t("forHosts")}
             </LinkButton>
             <LinkButton
               href={isSignedIn ? "/pages/dashboard" : "/sign-in"}
               variant="outlined"
               size="large"
-              sx={{ color: "#fff", borderColor: "rgba(255,255,255,0.5)", "&:hover": { borderColor: "#fff", bgcolor: "rgba(255,255,255,0.08)" } }}
+              sx={{
+                color: "#fff",
+                borderColor: "rgba(255,255,255,0.5)",
+                "&:hover": { borderColor: "#fff", bgcolor: "rgba(255,255,255,0.08)" },
+              }}
             >
               {isSignedIn ? t("dashboard") : t("signIn")}
             </LinkButton>
           </Stack>
           {/* On a phone the audience wants the events, so the hosts' selling points wait for a wider screen. */}
-          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mt: 4, display: { xs: "none", sm: "flex" }, flexWrap: "wrap", gap: 3 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: "none", p: 0, m: 0, mt: 4, display: { xs: "none", sm: "flex" }, flexWrap: "wrap", gap: 3 }}
+          >
             {features.map(({ icon: Icon, text }) => (
-              <Box component="li" key={text} sx={{ display: "flex", alignItems: "center", gap: 1, fontSize: 15, opacity: 0.9 }}>
+              <Box
+                component="li"
+                key={text}
+                sx={{ display: "flex", alignItems: "center", gap: 1, fontSize: 15, opacity: 0.9 }}
+              >
                 <Icon aria-hidden sx={{ fontSize: 20 }} />
                 {text}
               </Box>
@@ -84,7 +122,17 @@ export default async function HomePage({ searchParams }: Props) {
 
       <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -6 }, pb: { xs: 6, md: 8 } }}>
         <EventSearchForm defaultValue={query.search} />
-        <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", gap: 1, mt: { xs: 4, md: 5 }, mb: 2.5 }}>
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "baseline",
+            justifyContent: "space-between",
+            flexWrap: "wrap",
+            gap: 1,
+            mt: { xs: 4, md: 5 },
+            mb: 2.5,
+          }}
+        >
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
             {query.search ? t("resultsHeading", { search: query.search }) : t("upcomingHeading")}
           </Typography>
@@ -109,7 +157,9 @@ export default async function HomePage({ searchParams }: Props) {
         ) : (
           <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: "center", borderRadius: 3 }}>
             <EventBusyOutlined aria-hidden sx={{ fontSize: 48, color: "text.disabled" }} />
-            <Typography sx={{ mt: 1, fontWeight: 700, fontSize: 18 }}>{query.search ? t("noResults", { search: query.search }) : t("noEvents")}</Typography>
+            <Typography sx={{ mt: 1, fontWeight: 700, fontSize: 18 }}>
+              {query.search ? t("noResults", { search: query.search }) : t("noEvents")}
+            </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
               {query.search ? t("noResultsHint") : t("noEventsHint")}
             </Typography>

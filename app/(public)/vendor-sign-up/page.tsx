@@ -28,7 +28,11 @@ export default async function VendorSignUpPage() {
   const user = session && !session.claims.locked ? session.user : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", mb: 1, fontSize: { xs: "1.75rem", sm: "2.125rem" } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, letterSpacing: "-0.02em", mb: 1, fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
+      >
         {t("title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -43,11 +47,16 @@ export default async function VendorSignUpPage() {
             </Typography>
           </Box>
         ) : null}
-        <VendorSignUpForm mode={user ? "member" : "visitor"} appUrl={getAppUrl()} defaultCurrency={CURRENCY_BY_LOCALE[locale] ?? "USD"} />
+        <VendorSignUpForm
+          mode={user ? "member" : "visitor"}
+          appUrl={getAppUrl()}
+          defaultCurrency={CURRENCY_BY_LOCALE[locale] ?? "USD"}
+        />
       </Paper>
       {!user && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: "center" }}>
-          {t("haveAccount")} <TextLink href={`/sign-in?redirectURL=${encodeURIComponent("/vendor-sign-up")}`}>{t("signInLink")}</TextLink>
+          {t("haveAccount")}{" "}
+          <TextLink href={`/sign-in?redirectURL=${encodeURIComponent("/vendor-sign-up")}`}>{t("signInLink")}</TextLink>
         </Typography>
       )}
     </Container>

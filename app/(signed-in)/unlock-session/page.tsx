@@ -21,7 +21,11 @@ export default async function UnlockSessionPage({ searchParams }: { searchParams
   return (
     <>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
-        <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: "primary.main", fontSize: 22 }}>
+        <Avatar
+          src={user.avatar ?? undefined}
+          alt=""
+          sx={{ width: 56, height: 56, bgcolor: "primary.main", fontSize: 22 }}
+        >
           {user.displayName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

@@ -32,10 +32,20 @@ function stored(chatId: string, value: string, createdAt: string): ChatMessage {
 }
 
 describe("chat list updates", () => {
-  const chats = [summary("a", "2026-03-02T10:00:00.000Z"), summary("b", "2026-03-01T10:00:00.000Z"), summary("c", null)];
+  const chats = [
+    summary("a", "2026-03-02T10:00:00.000Z"),
+    summary("b", "2026-03-01T10:00:00.000Z"),
+    summary("c", null),
+  ];
 
   it("orders like the server: latest first, chats without messages last, then by id", () => {
-    const shuffled = [summary("z", null), summary("c", null), chats[1], chats[0], summary("d", "2026-03-01T10:00:00.000Z")];
+    const shuffled = [
+      summary("z", null),
+      summary("c", null),
+      chats[1],
+      chats[0],
+      summary("d", "2026-03-01T10:00:00.000Z"),
+    ];
     expect(shuffled.sort(compareChats).map((chat) => chat.id)).toEqual(["a", "b", "d", "c", "z"]);
   });
 
@@ -57,18 +67,32 @@ describe("chat list updates", () => {
   });
 
   it("counts unread messages of the chats that are not muted", () => {
-    expect(countUnread([summary("a", null, { unreadCount: 2 }), summary("b", null, { unreadCount: 5, muted: true }), summary("c", null, { unreadCount: 1 })])).toBe(3);
+    expect(
+      countUnread([
+        summary("a", null, { unreadCount: 2 }),
+        summary("b", null, { unreadCount: 5, muted: true }),
+        summary("c", null, { unreadCount: 1 }),
+      ]),
+    ).toBe(3);
     expect(countUnread([])).toBe(0);
   });
 });
 
 describe("conversation updates", () => {
-  const chat: Chat = { ...summary("a", "2026-03-02T10:00:00.000Z"), messages: [stored("a", "first", "2026-03-02T10:00:00.000Z")] };
+  const chat: Chat = {
+    ...summary("a", "2026-03-02T10:00:00.000Z"),
+    messages: [stored("a", "first", "2026-03-02T10:00:00.000Z")],
+  };
 
   it("draws a pending message at the end without making it the chat's last message", () => {
     const pending = pendingMessage("a", "on its way", new Date("2026-03-02T11:00:00.000Z"));
     expect(isPendingMessage(pending)).toBe(true);
-    expect(pending).toMatchObject({ chatId: "a", value: "on its way", isMine: true, createdAt: "2026-03-02T11:00:00.000Z" });
+    expect(pending).toMatchObject({
+      chatId: "a",
+      value: "on its way",
+      isMine: true,
+      createdAt: "2026-03-02T11:00:00.000Z",
+    });
 
     const drawn = withMessage(chat, pending);
     expect(drawn.messages.map((message) => message.value)).toEqual(["first", "on its way"]);

@@ -43,20 +43,29 @@ export function compareChats(a: ChatSummary, b: ChatSummary): number {
 /** The chats list once `message` was sent: its chat shows it as the last message and moves up. */
 export function withLastMessage(chats: ChatSummary[], message: ChatMessage): ChatSummary[] {
   return chats
-    .map((chat) => (chat.id === message.chatId ? { ...chat, lastMessage: message.value, lastMessageAt: message.createdAt } : chat))
+    .map((chat) =>
+      chat.id === message.chatId ? { ...chat, lastMessage: message.value, lastMessageAt: message.createdAt } : chat,
+    )
     .sort(compareChats);
 }
 
 /** The conversation with a message appended: a pending one, or one the server answered. */
 export function withMessage(chat: Chat, message: ChatMessage): Chat {
   if (isPendingMessage(message)) return { ...chat, messages: [...chat.messages, message] };
-  return { ...chat, messages: [...chat.messages, message], lastMessage: message.value, lastMessageAt: message.createdAt };
+  return {
+    ...chat,
+    messages: [...chat.messages, message],
+    lastMessage: message.value,
+    lastMessageAt: message.createdAt,
+  };
 }
 
 /** The conversation once the server stored a pending message: the stored one takes its place. */
 export function withStoredMessage(chat: Chat, pendingId: string, stored: ChatMessage): Chat {
   const hasPending = chat.messages.some((message) => message.id === pendingId);
-  const messages = hasPending ? chat.messages.map((message) => (message.id === pendingId ? stored : message)) : [...chat.messages, stored];
+  const messages = hasPending
+    ? chat.messages.map((message) => (message.id === pendingId ? stored : message))
+    : [...chat.messages, stored];
   return { ...chat, messages, lastMessage: stored.value, lastMessageAt: stored.createdAt };
 }
 

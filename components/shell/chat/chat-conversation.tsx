@@ -23,7 +23,15 @@ import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
  * One conversation of the quick-chat panel: the contact, a mute toggle, the messages (the user's
  * own on the right) and the composer. The list's summary draws the header while the messages load.
  */
-export function ChatConversation({ chatId, summary, onBack }: { chatId: string; summary: ChatSummary | undefined; onBack: () => void }) {
+export function ChatConversation({
+  chatId,
+  summary,
+  onBack,
+}: {
+  chatId: string;
+  summary: ChatSummary | undefined;
+  onBack: () => void;
+}) {
   const t = useTranslations("quickChat");
   const { data: chat, error, isLoading, mutate } = useChat(chatId);
   const { setMuted, sendMessage } = useChatActions();
@@ -53,7 +61,9 @@ export function ChatConversation({ chatId, summary, onBack }: { chatId: string; 
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: "divider" }}>
+      <Box
+        sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: "divider" }}
+      >
         <Tooltip title={t("back")}>
           <IconButton aria-label={t("back")} onClick={onBack}>
             <ArrowBackIcon />
@@ -88,7 +98,18 @@ export function ChatConversation({ chatId, summary, onBack }: { chatId: string; 
       {chat ? (
         <MessageLog messages={chat.messages} contactName={chat.contact.name} />
       ) : (
-        <Box sx={{ flex: 1, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2, p: 3, textAlign: "center" }}>
+        <Box
+          sx={{
+            flex: 1,
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 2,
+            p: 3,
+            textAlign: "center",
+          }}
+        >
           {error && !isLoading ? (
             <>
               <Typography color="text.secondary">{t("loadFailed")}</Typography>
@@ -138,7 +159,17 @@ function MessageLog({ messages, contactName }: { messages: ChatMessage[]; contac
       role="log"
       aria-label={contactName}
       tabIndex={0}
-      sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: 2, py: 1.5, outline: "none", "&:focus-visible": { boxShadow: (theme) => `inset 0 0 0 2px ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}` } }}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: "auto",
+        px: 2,
+        py: 1.5,
+        outline: "none",
+        "&:focus-visible": {
+          boxShadow: (theme) => `inset 0 0 0 2px ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+        },
+      }}
     >
       <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 1 }}>
         {messages.map((message) => (

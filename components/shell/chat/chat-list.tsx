@@ -16,7 +16,15 @@ import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
  * The user's chats: avatar, name, last message, its time, the unread count and a muted mark.
  * `focusedChatId` takes the focus on mount: the chat the user comes back from.
  */
-export function ChatList({ chats, focusedChatId, onOpen }: { chats: ChatSummary[]; focusedChatId: string | null; onOpen: (chat: ChatSummary) => void }) {
+export function ChatList({
+  chats,
+  focusedChatId,
+  onOpen,
+}: {
+  chats: ChatSummary[];
+  focusedChatId: string | null;
+  onOpen: (chat: ChatSummary) => void;
+}) {
   const t = useTranslations("quickChat");
   const locale = useLocale();
 
@@ -52,14 +60,28 @@ export function ChatList({ chats, focusedChatId, onOpen }: { chats: ChatSummary[
                 secondary: { noWrap: true, sx: hasUnread ? { color: "text.primary" } : undefined },
               }}
             />
-            <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 0.5, flexShrink: 0, minHeight: 40 }}>
+            <Box
+              sx={{
+                display: "flex",
+                flexDirection: "column",
+                alignItems: "flex-end",
+                gap: 0.5,
+                flexShrink: 0,
+                minHeight: 40,
+              }}
+            >
               {chat.lastMessageAt && (
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap", lineHeight: 1.5 }}>
                   {formatChatTime(chat.lastMessageAt, locale)}
                 </Typography>
               )}
               <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
-                {chat.muted && <NotificationsOffOutlinedIcon titleAccess={t("muted")} sx={{ fontSize: 18, color: "text.secondary" }} />}
+                {chat.muted && (
+                  <NotificationsOffOutlinedIcon
+                    titleAccess={t("muted")}
+                    sx={{ fontSize: 18, color: "text.secondary" }}
+                  />
+                )}
                 {hasUnread && <UnreadCount count={chat.unreadCount} label={t("unread", { count: chat.unreadCount })} />}
               </Box>
             </Box>

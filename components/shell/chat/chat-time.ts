@@ -19,7 +19,8 @@ export function formatChatTime(iso: string, locale: string, now: Date = new Date
 export function formatMessageTime(iso: string, locale: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  if (date.toDateString() === now.toDateString()) return new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(date);
+  if (date.toDateString() === now.toDateString())
+    return new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(date);
   return new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "short",

@@ -13,7 +13,13 @@ import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schema";
  * are not sent. The box empties at once; `onSend` answers false when sending failed, and the text
  * comes back so nothing typed is lost.
  */
-export function MessageComposer({ onSend, isDisabled = false }: { onSend: (value: string) => Promise<boolean>; isDisabled?: boolean }) {
+export function MessageComposer({
+  onSend,
+  isDisabled = false,
+}: {
+  onSend: (value: string) => Promise<boolean>;
+  isDisabled?: boolean;
+}) {
   const t = useTranslations("quickChat");
   const [value, setValue] = useState("");
   const text = value.trim();

@@ -3,7 +3,14 @@ import { useMemo } from "react";
 import { useSWRConfig } from "swr";
 import type { Chat, ChatSummary } from "@/lib/chat/schema";
 import { CHATS_URL, chatUrl, patchChat, postChatMessage } from "@/lib/swr/use-chats";
-import { pendingMessage, withChatChanges, withLastMessage, withMessage, withoutMessage, withStoredMessage } from "@/components/shell/chat/chat-cache";
+import {
+  pendingMessage,
+  withChatChanges,
+  withLastMessage,
+  withMessage,
+  withoutMessage,
+  withStoredMessage,
+} from "@/components/shell/chat/chat-cache";
 
 const KEEP = { revalidate: false } as const;
 
@@ -41,7 +48,10 @@ export function useChatActions() {
 
       /** Mutes or unmutes a chat; answers false, with both caches as before, when that failed. */
       async setMuted(id: string, muted: boolean): Promise<boolean> {
-        await Promise.all([updateChat(id, (chat) => ({ ...chat, muted })), updateList((chats) => withChatChanges(chats, id, { muted }))]);
+        await Promise.all([
+          updateChat(id, (chat) => ({ ...chat, muted })),
+          updateList((chats) => withChatChanges(chats, id, { muted })),
+        ]);
         try {
           // The answer is the whole chat, messages included: it may fill a conversation still loading.
           await mutate<Chat>(chatUrl(id), await patchChat(id, { muted }), KEEP);

@@ -4,5 +4,8 @@
  * are the paddings of a plain small TextField with a start adornment.
  */
 export const ADORNED_SMALL_AUTOCOMPLETE_SX = {
-  "& .MuiOutlinedInput-root.MuiInputBase-sizeSmall": { paddingLeft: "14px", "& .MuiAutocomplete-input": { paddingLeft: 0 } },
+  "& .MuiOutlinedInput-root.MuiInputBase-sizeSmall": {
+    paddingLeft: "14px",
+    "& .MuiAutocomplete-input": { paddingLeft: 0 },
+  },
 } as const;

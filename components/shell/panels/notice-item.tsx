@@ -36,7 +36,14 @@ export function NoticeItem({ item, fallbackIcon, onSetRead, onRemove, onNavigate
       {item.image ? (
         <Avatar src={item.image} alt="" sx={{ width: 40, height: 40 }} />
       ) : (
-        <Avatar sx={(theme) => ({ width: 40, height: 40, color: "primary.main", bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12) })}>
+        <Avatar
+          sx={(theme) => ({
+            width: 40,
+            height: 40,
+            color: "primary.main",
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12),
+          })}
+        >
           <PanelIcon iconName={item.icon} fallback={fallbackIcon} fontSize="small" />
         </Avatar>
       )}
@@ -50,12 +57,24 @@ export function NoticeItem({ item, fallbackIcon, onSetRead, onRemove, onNavigate
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "anywhere" }}
+            sx={{
+              display: "-webkit-box",
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: "vertical",
+              overflow: "hidden",
+              overflowWrap: "anywhere",
+            }}
           >
             {item.description}
           </Typography>
         )}
-        <Typography component="time" dateTime={item.time} variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.5 }}>
+        <Typography
+          component="time"
+          dateTime={item.time}
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: "block", mt: 0.5 }}
+        >
           {formatNoticeTime(item.time, locale)}
         </Typography>
       </Box>
@@ -93,10 +112,19 @@ export function NoticeItem({ item, fallbackIcon, onSetRead, onRemove, onNavigate
         <Box sx={noticeBodySx}>{body}</Box>
       )}
       <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", py: 1, pr: 1 }}>
-        <TooltipIconButton size="small" label={item.read ? t("markAsUnread") : t("markAsRead")} onClick={() => onSetRead(item, !item.read)}>
+        <TooltipIconButton
+          size="small"
+          label={item.read ? t("markAsUnread") : t("markAsRead")}
+          onClick={() => onSetRead(item, !item.read)}
+        >
           {item.read ? <CircleOutlined sx={{ fontSize: 12 }} /> : <Circle color="primary" sx={{ fontSize: 12 }} />}
         </TooltipIconButton>
-        <TooltipIconButton size="small" label={t("delete")} className={DELETE_BUTTON_CLASS} onClick={() => onRemove(item)}>
+        <TooltipIconButton
+          size="small"
+          label={t("delete")}
+          className={DELETE_BUTTON_CLASS}
+          onClick={() => onRemove(item)}
+        >
           <Close sx={{ fontSize: 18 }} />
         </TooltipIconButton>
       </Box>

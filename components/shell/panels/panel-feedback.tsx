@@ -9,7 +9,9 @@ import Typography from "@mui/material/Typography";
 /** A panel's empty state: the specification's text ('No messages' ...) with a hint under it. */
 export function PanelEmpty({ icon, title, hint }: { icon: ReactNode; title: string; hint?: string }) {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: 1, px: 3, py: 6 }}>
+    <Box
+      sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: 1, px: 3, py: 6 }}
+    >
       <Avatar sx={{ width: 56, height: 56, mb: 1, bgcolor: "action.hover", color: "text.secondary" }}>{icon}</Avatar>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
         {title}
@@ -27,7 +29,14 @@ export function PanelEmpty({ icon, title, hint }: { icon: ReactNode; title: stri
 export function PanelAlert({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   const t = useTranslations("panels");
   return (
-    <Alert severity="error" role="alert" variant="outlined" onClose={onClose} closeText={t("dismiss")} sx={{ m: 1.5, py: 0.25 }}>
+    <Alert
+      severity="error"
+      role="alert"
+      variant="outlined"
+      onClose={onClose}
+      closeText={t("dismiss")}
+      sx={{ m: 1.5, py: 0.25 }}
+    >
       {children}
     </Alert>
   );

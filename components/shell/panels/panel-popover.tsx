@@ -33,7 +33,8 @@ export function PanelPopover({ id, anchorEl, onClose, title, actions, children, 
   const previousFocusKey = useRef(headingFocusKey);
   const isOpen = Boolean(anchorEl);
   useEffect(() => {
-    if (isOpen && headingFocusKey !== undefined && headingFocusKey !== previousFocusKey.current) headingRef.current?.focus();
+    if (isOpen && headingFocusKey !== undefined && headingFocusKey !== previousFocusKey.current)
+      headingRef.current?.focus();
     previousFocusKey.current = headingFocusKey;
   }, [headingFocusKey, isOpen]);
   const theme = useTheme();

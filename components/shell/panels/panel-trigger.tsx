@@ -21,7 +21,17 @@ type PanelTriggerProps = {
 };
 
 /** A top-bar button that opens one of the shell's panels. */
-export function PanelTrigger({ label, icon, isOpen, controls, hasPopup, badgeCount = 0, badgeDescription, onClick, ref }: PanelTriggerProps) {
+export function PanelTrigger({
+  label,
+  icon,
+  isOpen,
+  controls,
+  hasPopup,
+  badgeCount = 0,
+  badgeDescription,
+  onClick,
+  ref,
+}: PanelTriggerProps) {
   const descriptionId = useId();
   const hasBadge = badgeCount > 0;
   return (

@@ -88,7 +88,9 @@ export function SearchField({ appearance, autoFocus, onEscapeWithListClosed, onN
       groupBy={(option) => option.groupId}
       getOptionLabel={(option) => searchResultLabel(option.result)}
       getOptionKey={(option) => `${option.groupId}:${option.result.link}`}
-      isOptionEqualToValue={(option, value) => option.groupId === value.groupId && option.result.link === value.result.link}
+      isOptionEqualToValue={(option, value) =>
+        option.groupId === value.groupId && option.result.link === value.result.link
+      }
       autoHighlight
       clearOnBlur={false}
       forcePopupIcon={false}
@@ -103,7 +105,17 @@ export function SearchField({ appearance, autoFocus, onEscapeWithListClosed, onN
       }}
       renderGroup={(params) => (
         <li key={params.key}>
-          <ListSubheader component="div" sx={{ top: -8, lineHeight: "32px", fontSize: 12, fontWeight: 600, letterSpacing: 0.5, textTransform: "uppercase" }}>
+          <ListSubheader
+            component="div"
+            sx={{
+              top: -8,
+              lineHeight: "32px",
+              fontSize: 12,
+              fontWeight: 600,
+              letterSpacing: 0.5,
+              textTransform: "uppercase",
+            }}
+          >
             {groupLabel(params.group)}
           </ListSubheader>
           <Box component="ul" sx={{ p: 0 }}>

@@ -79,7 +79,14 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
     <Box component="form" noValidate onSubmit={onFormSubmit}>
       {failure && <PanelAlert onClose={() => setFailure(null)}>{t(`failed.${failure}`)}</PanelAlert>}
       <Stack spacing={2} sx={{ p: 2.5 }}>
-        <TextField {...textField("label")} label={t("fields.label")} size="small" required autoFocus autoComplete="off" />
+        <TextField
+          {...textField("label")}
+          label={t("fields.label")}
+          size="small"
+          required
+          autoFocus
+          autoComplete="off"
+        />
         <TextField {...textField("description")} label={t("fields.description")} size="small" autoComplete="off" />
         <Autocomplete
           freeSolo
@@ -108,7 +115,12 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
                   ...params.slotProps.input,
                   startAdornment: (
                     <InputAdornment position="start">
-                      <PanelIcon iconName={form.values.icon} fallback={HelpOutlineOutlined} fontSize="small" color="action" />
+                      <PanelIcon
+                        iconName={form.values.icon}
+                        fallback={HelpOutlineOutlined}
+                        fontSize="small"
+                        color="action"
+                      />
                     </InputAdornment>
                   ),
                 },
@@ -124,12 +136,22 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
           autoComplete="off"
         />
         <FormControlLabel
-          control={<Switch checked={form.values.useRouter} onChange={(event) => form.setValue("useRouter", event.target.checked)} />}
+          control={
+            <Switch
+              checked={form.values.useRouter}
+              onChange={(event) => form.setValue("useRouter", event.target.checked)}
+            />
+          }
           label={t("fields.useRouter")}
         />
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
           {onDelete && (
-            <Button color="error" loading={busy === "delete"} disabled={busy !== null} onClick={() => void run("delete", onDelete)}>
+            <Button
+              color="error"
+              loading={busy === "delete"}
+              disabled={busy !== null}
+              onClick={() => void run("delete", onDelete)}
+            >
               {t("actions.delete")}
             </Button>
           )}
@@ -137,7 +159,12 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
           <Button color="inherit" onClick={onCancel} disabled={busy !== null}>
             {t("actions.cancel")}
           </Button>
-          <Button type="submit" variant="contained" loading={busy === "save"} disabled={!check.success || busy !== null}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={busy === "save"}
+            disabled={!check.success || busy !== null}
+          >
             {purpose === "edit" ? t("actions.update") : t("actions.add")}
           </Button>
         </Box>

@@ -39,13 +39,25 @@ export function ShortcutGrid({ shortcuts, mode, onNavigate, onPick }: ShortcutGr
       {shortcuts.map((shortcut) => (
         <Box component="li" key={shortcut.id} sx={{ display: "flex" }}>
           {mode === "view" ? (
-            <ButtonBase href={shortcut.link} LinkComponent={shortcut.useRouter ? NextLink : "a"} onClick={onNavigate} sx={tileSx}>
+            <ButtonBase
+              href={shortcut.link}
+              LinkComponent={shortcut.useRouter ? NextLink : "a"}
+              onClick={onNavigate}
+              sx={tileSx}
+            >
               <ShortcutTileBody shortcut={shortcut} />
             </ButtonBase>
           ) : (
-            <ButtonBase aria-label={t("editNamed", { label: shortcut.label })} onClick={() => onPick(shortcut)} sx={tileSx}>
+            <ButtonBase
+              aria-label={t("editNamed", { label: shortcut.label })}
+              onClick={() => onPick(shortcut)}
+              sx={tileSx}
+            >
               <ShortcutTileBody shortcut={shortcut} />
-              <EditOutlined aria-hidden sx={{ position: "absolute", top: 8, right: 8, fontSize: 18, color: "text.secondary" }} />
+              <EditOutlined
+                aria-hidden
+                sx={{ position: "absolute", top: 8, right: 8, fontSize: 18, color: "text.secondary" }}
+              />
             </ButtonBase>
           )}
         </Box>
@@ -57,7 +69,15 @@ export function ShortcutGrid({ shortcuts, mode, onNavigate, onPick }: ShortcutGr
 function ShortcutTileBody({ shortcut }: { shortcut: Shortcut }) {
   return (
     <>
-      <Avatar sx={(theme) => ({ width: 48, height: 48, mb: 1, color: "primary.main", bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12) })}>
+      <Avatar
+        sx={(theme) => ({
+          width: 48,
+          height: 48,
+          mb: 1,
+          color: "primary.main",
+          bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12),
+        })}
+      >
         <PanelIcon iconName={shortcut.icon} />
       </Avatar>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: "100%" }}>

@@ -3,7 +3,12 @@ import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import type { SearchResultGroup } from "@/lib/shell/navigation-types";
-import { flattenSearchGroups, SEARCH_DEBOUNCE_MS, toSearchQuery, type SearchOption } from "@/lib/shell/panels/search-rules";
+import {
+  flattenSearchGroups,
+  SEARCH_DEBOUNCE_MS,
+  toSearchQuery,
+  type SearchOption,
+} from "@/lib/shell/panels/search-rules";
 
 const SEARCH_URL = "/api/common/search";
 
@@ -38,12 +43,16 @@ export function useSearchResults(input: string): SearchResults {
   const query = toSearchQuery(input);
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const requestQuery = query === null ? null : debouncedQuery;
-  const { data, error, isLoading } = useSWR(requestQuery === null ? null : ([SEARCH_URL, requestQuery] as const), fetchSearch, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading } = useSWR(
+    requestQuery === null ? null : ([SEARCH_URL, requestQuery] as const),
+    fetchSearch,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
   if (requestQuery === null) return { options: [], isSettled: false, hasFailed: false };
   return {
     options: data ? flattenSearchGroups(data) : [],

@@ -5,7 +5,17 @@ import { InitialAvatar } from "@/components/shell/user/initial-avatar";
 import { StatusDot } from "@/components/shell/user/status-dot";
 
 /** The user's avatar (or initial) with the status dot on its lower right. */
-export function StatusAvatar({ name, avatar, status, size }: { name: string; avatar: string | null; status: string; size: number }) {
+export function StatusAvatar({
+  name,
+  avatar,
+  status,
+  size,
+}: {
+  name: string;
+  avatar: string | null;
+  status: string;
+  size: number;
+}) {
   return (
     <Box component="span" sx={{ position: "relative", display: "inline-flex", flexShrink: 0 }}>
       <InitialAvatar name={name} src={avatar} size={size} />

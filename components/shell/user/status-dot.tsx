@@ -13,7 +13,15 @@ const DOT_COLORS: Record<StatusDotColor, string> = {
 };
 
 /** A round status marker; purely visual, the status is spelled out wherever it matters. */
-export function StatusDot({ color, size = 10, ringed = false }: { color: StatusDotColor; size?: number; ringed?: boolean }) {
+export function StatusDot({
+  color,
+  size = 10,
+  ringed = false,
+}: {
+  color: StatusDotColor;
+  size?: number;
+  ringed?: boolean;
+}) {
   return (
     <Box
       component="span"

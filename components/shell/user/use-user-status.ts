@@ -22,7 +22,10 @@ export function useUserStatus(savedStatus: string) {
     startTransition(async () => {
       showStatus(next);
       try {
-        const user = await apiFetch<{ status: string }>("/api/common/user", jsonBody("PATCH", { user: { status: next } }));
+        const user = await apiFetch<{ status: string }>(
+          "/api/common/user",
+          jsonBody("PATCH", { user: { status: next } }),
+        );
         startTransition(() => setStatus(user.status));
       } catch {
         // Nothing to undo: the optimistic status ends with the transition.

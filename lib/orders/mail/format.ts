@@ -18,7 +18,9 @@ export function formatVenue(
   locale: string,
 ): string | null {
   if (event.format === "online") return null;
-  const parts = [event.venueName, event.venueAddress, event.venueCity, regionName(event.venueCountry, locale)].map((part) => part.trim()).filter(Boolean);
+  const parts = [event.venueName, event.venueAddress, event.venueCity, regionName(event.venueCountry, locale)]
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : null;
 }
 

@@ -4,10 +4,26 @@ import { escapeHtml } from "@/lib/orders/mail/format";
 // no web fonts, and images as attachments referenced by cid (many clients block remote images).
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-export const MAIL_COLORS = { brand: "#4f46e5", text: "#1e293b", muted: "#64748b", line: "#e2e8f0", soft: "#f8fafc" } as const;
+export const MAIL_COLORS = {
+  brand: "#4f46e5",
+  text: "#1e293b",
+  muted: "#64748b",
+  line: "#e2e8f0",
+  soft: "#f8fafc",
+} as const;
 
 /** The frame every order mail shares: a brand bar, a white card, a muted footer. */
-export function mailDocument({ title, preheader, body, footer }: { title: string; preheader: string; body: string; footer: string }): string {
+export function mailDocument({
+  title,
+  preheader,
+  body,
+  footer,
+}: {
+  title: string;
+  preheader: string;
+  body: string;
+  footer: string;
+}): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;">
@@ -31,7 +47,10 @@ export const mailButton = (label: string, url: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 4px"><tr><td style="border-radius:8px;background:${MAIL_COLORS.brand}"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:600;text-decoration:none;border-radius:8px">${escapeHtml(label)}</a></td></tr></table>`;
 
 /** Label / value rows (event details, totals). Values are HTML. */
-export function mailDetails(rows: [label: string, valueHtml: string][], { alignValues = "left" }: { alignValues?: "left" | "right" } = {}): string {
+export function mailDetails(
+  rows: [label: string, valueHtml: string][],
+  { alignValues = "left" }: { alignValues?: "left" | "right" } = {},
+): string {
   const cells = rows
     .map(
       ([label, value]) =>

@@ -8,7 +8,15 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/send-mail";
 import { ticketQrPng } from "@/lib/orders/qr";
 import { escapeHtml, formatEventWhen, formatMoney, formatVenue, textToHtml } from "@/lib/orders/mail/format";
-import { MAIL_COLORS, mailButton, mailDetails, mailDocument, mailHeading, mailPanel, mailParagraph } from "@/lib/orders/mail/layout";
+import {
+  MAIL_COLORS,
+  mailButton,
+  mailDetails,
+  mailDocument,
+  mailHeading,
+  mailPanel,
+  mailParagraph,
+} from "@/lib/orders/mail/layout";
 
 /** Everything an order mail shows, loaded once by lib/orders/notifications.ts. */
 export type OrderMailData = {
@@ -48,18 +56,27 @@ const ticketCount = (order: OrderMailData) => order.items.reduce((sum, item) => 
 const qrCid = (code: string) => `qr-${code.toLowerCase()}@hostdeck`;
 
 /** When, where and the reference: the rows every buyer mail starts with. */
-function eventRows(order: OrderMailData, t: Translate, locale: Locale, { online }: { online: "link" | "later" | "none" }): [string, string][] {
+function eventRows(
+  order: OrderMailData,
+  t: Translate,
+  locale: Locale,
+  { online }: { online: "link" | "later" | "none" },
+): [string, string][] {
   const { event } = order;
   const rows: [string, string][] = [
-    [t("details.reference"), `<strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:0.04em">${escapeHtml(order.reference)}</strong>`],
+    [
+      t("details.reference"),
+      `<strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:0.04em">${escapeHtml(order.reference)}</strong>`,
+    ],
     [t("details.when"), escapeHtml(formatEventWhen(event, locale))],
   ];
   const venue = formatVenue(event, locale);
   if (venue) rows.push([t("details.where"), escapeHtml(venue)]);
   if (event.format !== "in-person" && online !== "none") {
-    const link = online === "link" && event.onlineUrl
-      ? `<a href="${escapeHtml(event.onlineUrl)}" style="color:${MAIL_COLORS.brand}">${escapeHtml(event.onlineUrl)}</a>`
-      : escapeHtml(t("details.onlineAfter"));
+    const link =
+      online === "link" && event.onlineUrl
+        ? `<a href="${escapeHtml(event.onlineUrl)}" style="color:${MAIL_COLORS.brand}">${escapeHtml(event.onlineUrl)}</a>`
+        : escapeHtml(t("details.onlineAfter"));
     rows.push([t("details.online"), link]);
   }
   return rows;
@@ -72,27 +89,39 @@ function totalRows(order: OrderMailData, t: Translate, locale: Locale): [string,
     `${item.quantity} × ${item.name}`,
     escapeHtml(money(item.unitPrice * item.quantity)),
   ]);
-  if (order.discount > 0) rows.push([t("details.discount"), `−${escapeHtml(formatMoney(order.discount, order.currency, locale))}`]);
+  if (order.discount > 0)
+    rows.push([t("details.discount"), `−${escapeHtml(formatMoney(order.discount, order.currency, locale))}`]);
   rows.push([t("details.total"), `<strong>${escapeHtml(money(order.total))}</strong>`]);
   return rows;
 }
 
 /** The plain-text part's event title, event rows and totals: the same details the HTML part shows as tables. */
-function detailsText(order: OrderMailData, t: Translate, locale: Locale, options: { online: "link" | "later" }): string[] {
+function detailsText(
+  order: OrderMailData,
+  t: Translate,
+  locale: Locale,
+  options: { online: "link" | "later" },
+): string[] {
   const rows = [...eventRows(order, t, locale, options), ...totalRows(order, t, locale)];
   return [order.event.title, ...rows.map(([label, html]) => `${label}: ${stripTags(html)}`)];
 }
 
 function ticketsText(order: OrderMailData, t: Translate): string {
   return order.tickets
-    .map((ticket, index) => `${t("confirmation.ticketOf", { number: index + 1, count: order.tickets.length })}: ${ticket.ticketTypeName} · ${ticket.name} · ${ticket.code}`)
+    .map(
+      (ticket, index) =>
+        `${t("confirmation.ticketOf", { number: index + 1, count: order.tickets.length })}: ${ticket.ticketTypeName} · ${ticket.name} · ${ticket.code}`,
+    )
     .join("\n");
 }
 
 function ticketsHtml(order: OrderMailData, t: Translate): string {
   return order.tickets
     .map(
-      (ticket, index) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border:1px dashed #cbd5e1;border-radius:12px">
+      (
+        ticket,
+        index,
+      ) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border:1px dashed #cbd5e1;border-radius:12px">
 <tr><td width="132" style="padding:10px;width:132px;vertical-align:middle"><img src="cid:${qrCid(ticket.code)}" width="120" height="120" alt="QR ${escapeHtml(ticket.code)}" style="display:block;width:120px;height:120px;border:0"></td>
 <td style="padding:10px 12px 10px 4px;vertical-align:middle">
 <div style="font-size:12px;color:${MAIL_COLORS.muted};text-transform:uppercase;letter-spacing:0.06em">${escapeHtml(t("confirmation.ticketOf", { number: index + 1, count: order.tickets.length }))}</div>
@@ -107,7 +136,11 @@ function ticketsHtml(order: OrderMailData, t: Translate): string {
 /** The "add to calendar" file: the same VEVENT (same UID) as the event's feed and download. */
 function calendarAttachment(order: OrderMailData): MailAttachment {
   const ics = buildCalendar({ name: order.event.title, events: [toIcalEvent(order.event)] });
-  return { filename: `${order.event.slug}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(ics, "utf8").toString("base64") };
+  return {
+    filename: `${order.event.slug}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: Buffer.from(ics, "utf8").toString("base64"),
+  };
 }
 
 /** Completed order: every ticket with its QR code (inline PNG), the .ics, and the link to the order page. */
@@ -152,7 +185,12 @@ export async function orderConfirmationMail(order: OrderMailData, language: stri
     to: order.buyerEmail,
     subject,
     text,
-    html: mailDocument({ title: subject, preheader: t("confirmation.preheader", { reference: order.reference, count, event: order.event.title }), body, footer: t("footer") }),
+    html: mailDocument({
+      title: subject,
+      preheader: t("confirmation.preheader", { reference: order.reference, count, event: order.event.title }),
+      body,
+      footer: t("footer"),
+    }),
     attachments: [...qrAttachments, calendarAttachment(order)],
   };
 }
@@ -211,12 +249,24 @@ export async function orderRefundedMail(order: OrderMailData, language: string):
     mailDetails(eventRows(order, t, locale, { online: "none" })),
     mailButton(t("refunded.action"), url),
   ].join("\n");
-  const text = [t("greeting", { name: order.buyerName }), intro, "", `${t("refunded.action")}: ${url}`, "", t("footer")].join("\n");
+  const text = [
+    t("greeting", { name: order.buyerName }),
+    intro,
+    "",
+    `${t("refunded.action")}: ${url}`,
+    "",
+    t("footer"),
+  ].join("\n");
   return {
     to: order.buyerEmail,
     subject,
     text,
-    html: mailDocument({ title: subject, preheader: t("refunded.preheader", { reference: order.reference, amount }), body, footer: t("footer") }),
+    html: mailDocument({
+      title: subject,
+      preheader: t("refunded.preheader", { reference: order.reference, amount }),
+      body,
+      footer: t("footer"),
+    }),
   };
 }
 
@@ -226,19 +276,50 @@ export async function orderCancelledMail(order: OrderMailData, language: string)
   const url = orderPageUrl(order);
   const subject = t("cancelled.subject", { reference: order.reference, event: order.event.title });
   const intro = t("cancelled.intro", { reference: order.reference, event: order.event.title });
-  const body = [mailHeading(t("cancelled.heading")), mailParagraph(escapeHtml(t("greeting", { name: order.buyerName }))), mailParagraph(escapeHtml(intro)), mailButton(t("cancelled.action"), url)].join("\n");
-  const text = [t("greeting", { name: order.buyerName }), intro, "", `${t("cancelled.action")}: ${url}`, "", t("footer")].join("\n");
-  return { to: order.buyerEmail, subject, text, html: mailDocument({ title: subject, preheader: t("cancelled.preheader", { reference: order.reference }), body, footer: t("footer") }) };
+  const body = [
+    mailHeading(t("cancelled.heading")),
+    mailParagraph(escapeHtml(t("greeting", { name: order.buyerName }))),
+    mailParagraph(escapeHtml(intro)),
+    mailButton(t("cancelled.action"), url),
+  ].join("\n");
+  const text = [
+    t("greeting", { name: order.buyerName }),
+    intro,
+    "",
+    `${t("cancelled.action")}: ${url}`,
+    "",
+    t("footer"),
+  ].join("\n");
+  return {
+    to: order.buyerEmail,
+    subject,
+    text,
+    html: mailDocument({
+      title: subject,
+      preheader: t("cancelled.preheader", { reference: order.reference }),
+      body,
+      footer: t("footer"),
+    }),
+  };
 }
 
 export type HostNoticeText = { title: string; description: string; subject: string; mail: OutgoingMail };
 
 /** What a host member reads about a new order (shell notification and mail), in their language. */
-export async function hostNewOrderNotice(order: OrderMailData, recipient: { email: string; name: string; language: string }): Promise<HostNoticeText> {
+export async function hostNewOrderNotice(
+  order: OrderMailData,
+  recipient: { email: string; name: string; language: string },
+): Promise<HostNoticeText> {
   const { t, locale } = await mailTranslator(recipient.language);
-  const values = { reference: order.reference, event: order.event.title, count: ticketCount(order), total: order.total === 0 ? t("details.free") : formatMoney(order.total, order.currency, locale) };
+  const values = {
+    reference: order.reference,
+    event: order.event.title,
+    count: ticketCount(order),
+    total: order.total === 0 ? t("details.free") : formatMoney(order.total, order.currency, locale),
+  };
   const title = t("host.newOrderTitle", { reference: order.reference });
-  const description = order.status === "awaiting_payment" ? t("host.awaitingPayment", values) : t("host.newOrder", values);
+  const description =
+    order.status === "awaiting_payment" ? t("host.awaitingPayment", values) : t("host.newOrder", values);
   const subject = t("host.newOrderSubject", { reference: order.reference, event: order.event.title });
   const buyer = t("host.buyer", { name: order.buyerName, email: order.buyerEmail });
   const url = `${getAppUrl()}${hostOrdersUrl(order)}`;
@@ -247,27 +328,72 @@ export async function hostNewOrderNotice(order: OrderMailData, recipient: { emai
     title,
     description,
     subject,
-    mail: hostMail({ to: recipient.email, subject, lines: [description, buyer, extra].filter(Boolean), action: t("host.action"), url, footer: t("hostFooter"), greeting: t("greeting", { name: recipient.name }) }),
+    mail: hostMail({
+      to: recipient.email,
+      subject,
+      lines: [description, buyer, extra].filter(Boolean),
+      action: t("host.action"),
+      url,
+      footer: t("hostFooter"),
+      greeting: t("greeting", { name: recipient.name }),
+    }),
   };
 }
 
 /** What a host member reads when a late payment had to be refunded. */
-export async function hostRefundNotice(order: OrderMailData, recipient: { email: string; name: string; language: string }, amount: number): Promise<HostNoticeText> {
+export async function hostRefundNotice(
+  order: OrderMailData,
+  recipient: { email: string; name: string; language: string },
+  amount: number,
+): Promise<HostNoticeText> {
   const { t, locale } = await mailTranslator(recipient.language);
   const title = t("host.refundTitle");
-  const description = t("host.refund", { amount: formatMoney(amount, order.currency, locale), reference: order.reference, event: order.event.title });
+  const description = t("host.refund", {
+    amount: formatMoney(amount, order.currency, locale),
+    reference: order.reference,
+    event: order.event.title,
+  });
   const subject = t("host.refundSubject", { reference: order.reference, event: order.event.title });
   const url = `${getAppUrl()}${hostOrdersUrl(order)}`;
   return {
     title,
     description,
     subject,
-    mail: hostMail({ to: recipient.email, subject, lines: [description, t("host.buyer", { name: order.buyerName, email: order.buyerEmail })], action: t("host.action"), url, footer: t("hostFooter"), greeting: t("greeting", { name: recipient.name }) }),
+    mail: hostMail({
+      to: recipient.email,
+      subject,
+      lines: [description, t("host.buyer", { name: order.buyerName, email: order.buyerEmail })],
+      action: t("host.action"),
+      url,
+      footer: t("hostFooter"),
+      greeting: t("greeting", { name: recipient.name }),
+    }),
   };
 }
 
-function hostMail({ to, subject, greeting, lines, action, url, footer }: { to: string; subject: string; greeting: string; lines: string[]; action: string; url: string; footer: string }): OutgoingMail {
-  const body = [mailHeading(subject), mailParagraph(escapeHtml(greeting)), ...lines.map((line) => mailParagraph(escapeHtml(line))), mailButton(action, url)].join("\n");
+function hostMail({
+  to,
+  subject,
+  greeting,
+  lines,
+  action,
+  url,
+  footer,
+}: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+  footer: string;
+}): OutgoingMail {
+  const body = [
+    mailHeading(subject),
+    mailParagraph(escapeHtml(greeting)),
+    ...lines.map((line) => mailParagraph(escapeHtml(line))),
+    mailButton(action, url),
+  ].join("\n");
   const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", footer].join("\n");
   return { to, subject, text, html: mailDocument({ title: subject, preheader: lines[0] ?? subject, body, footer }) };
 }

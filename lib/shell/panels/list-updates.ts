@@ -21,7 +21,10 @@ export function removeById<T extends WithId>(items: readonly T[], id: string): T
  * (`populateCache: false`): the optimistic list already is the result, and writing back an answer
  * computed before another pending change would drop that change.
  */
-export function optimisticListUpdate<T>(update: (items: readonly T[]) => T[], fallback: readonly T[]): MutatorOptions<T[], unknown> {
+export function optimisticListUpdate<T>(
+  update: (items: readonly T[]) => T[],
+  fallback: readonly T[],
+): MutatorOptions<T[], unknown> {
   return {
     optimisticData: (_committed, displayed) => update(displayed ?? fallback),
     populateCache: false,

@@ -27,7 +27,11 @@ describe("search rules", () => {
   });
 
   const groups: SearchResultGroup[] = [
-    { id: "contacts", label: "Contacts", results: [{ value: "Lena Brooks", name: "Lena Brooks", avatar: null, link: "/apps/contacts/1" }] },
+    {
+      id: "contacts",
+      label: "Contacts",
+      results: [{ value: "Lena Brooks", name: "Lena Brooks", avatar: null, link: "/apps/contacts/1" }],
+    },
     { id: "pages", label: "Pages", results: [] },
     {
       id: "tasks",
@@ -40,7 +44,9 @@ describe("search rules", () => {
   ];
 
   it("flattens the groups in order, keeping each result's group and skipping empty groups", () => {
-    expect(flattenSearchGroups(groups).map((option) => [option.groupId, option.groupLabel, option.result.link])).toEqual([
+    expect(
+      flattenSearchGroups(groups).map((option) => [option.groupId, option.groupLabel, option.result.link]),
+    ).toEqual([
       ["contacts", "Contacts", "/apps/contacts/1"],
       ["tasks", "Tasks", "/apps/tasks/1"],
       ["tasks", "Tasks", "/apps/tasks/2"],

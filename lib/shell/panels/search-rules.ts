@@ -25,7 +25,9 @@ export type SearchOption = {
 
 /** The groups as one list in the server's order, for a list that groups rows by `groupId`. */
 export function flattenSearchGroups(groups: readonly SearchResultGroup[]): SearchOption[] {
-  return groups.flatMap((group) => group.results.map((result) => ({ groupId: group.id, groupLabel: group.label, result })));
+  return groups.flatMap((group) =>
+    group.results.map((result) => ({ groupId: group.id, groupLabel: group.label, result })),
+  );
 }
 
 /** What a result is called: a page's or task's title, a contact's name, else its value. */

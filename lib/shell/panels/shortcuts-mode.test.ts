@@ -50,7 +50,10 @@ describe("shortcutsModeReducer", () => {
 
   const ignored = allStates.flatMap((state) =>
     (Object.keys(actions) as Array<ShortcutsModeAction["type"]>)
-      .filter((action) => action !== "open" && !allowed.some(([from, allowedAction]) => from === state && allowedAction === action))
+      .filter(
+        (action) =>
+          action !== "open" && !allowed.some(([from, allowedAction]) => from === state && allowedAction === action),
+      )
       .map((action) => [state, action] as const),
   );
 
@@ -59,7 +62,13 @@ describe("shortcutsModeReducer", () => {
   });
 
   it("walks the specification's round trip: view → add → modify → edit → modify → view", () => {
-    const steps: ShortcutsModeAction[] = [actions.startAdding, actions.saved, actions.pickShortcut, actions.deleted, actions.exitEditMode];
+    const steps: ShortcutsModeAction[] = [
+      actions.startAdding,
+      actions.saved,
+      actions.pickShortcut,
+      actions.deleted,
+      actions.exitEditMode,
+    ];
     expect(steps.reduce(shortcutsModeReducer, INITIAL_SHORTCUTS_MODE)).toEqual(view);
   });
 });

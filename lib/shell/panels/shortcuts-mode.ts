@@ -7,10 +7,7 @@
  * specification does not allow.
  */
 export type ShortcutsModeState =
-  | { mode: "view" }
-  | { mode: "modify" }
-  | { mode: "add" }
-  | { mode: "edit"; shortcutId: string };
+  { mode: "view" } | { mode: "modify" } | { mode: "add" } | { mode: "edit"; shortcutId: string };
 
 export type ShortcutsMode = ShortcutsModeState["mode"];
 

@@ -75,7 +75,10 @@ describe("AccountSwitcher", () => {
   });
 
   it("takes the active account from the server's answer, or the chosen one when the answer has none", async () => {
-    const corrected = new AccountSwitcher({ activeVendorId: null, requestSwitch: async () => ({ activeVendorId: "vendor-9" }) });
+    const corrected = new AccountSwitcher({
+      activeVendorId: null,
+      requestSwitch: async () => ({ activeVendorId: "vendor-9" }),
+    });
     await expect(corrected.switchTo("vendor-1")).resolves.toEqual({ kind: "switched", activeVendorId: "vendor-9" });
 
     const silent = new AccountSwitcher({ activeVendorId: null, requestSwitch: async () => null });
@@ -83,7 +86,10 @@ describe("AccountSwitcher", () => {
   });
 
   it("tells subscribers about each change and keeps the state object stable otherwise", async () => {
-    const switcher = new AccountSwitcher({ activeVendorId: null, requestSwitch: async (vendorId) => ({ activeVendorId: vendorId }) });
+    const switcher = new AccountSwitcher({
+      activeVendorId: null,
+      requestSwitch: async (vendorId) => ({ activeVendorId: vendorId }),
+    });
     const listener = jest.fn();
     const unsubscribe = switcher.subscribe(listener);
     const before = switcher.getState();

@@ -13,7 +13,13 @@ const DOT_COLOR_BY_STATUS: Partial<Record<UserStatus, StatusDotColor>> = {
  * Green online, amber away, red busy, grey otherwise (not-visible or an unknown value) — and grey
  * whenever the user has no avatar, as the specification says, whatever their status.
  */
-export function statusDotColor({ status, avatar }: { status: string; avatar: string | null | undefined }): StatusDotColor {
+export function statusDotColor({
+  status,
+  avatar,
+}: {
+  status: string;
+  avatar: string | null | undefined;
+}): StatusDotColor {
   return avatar ? statusColor(status) : "grey";
 }
 

@@ -45,7 +45,14 @@ export function ForgotPasswordForm() {
             {tCommon("genericError")}
           </Alert>
         )}
-        <TextField {...form.textField("email")} label={t("email")} type="email" autoComplete="email" autoFocus required />
+        <TextField
+          {...form.textField("email")}
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+        />
         <Button type="submit" variant="contained" size="large" loading={status === "submitting"}>
           {t("submit")}
         </Button>

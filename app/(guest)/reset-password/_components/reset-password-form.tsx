@@ -60,8 +60,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {tCommon("genericError")}
           </Alert>
         )}
-        <PasswordField {...form.textField("password")} label={t("password")} autoComplete="new-password" autoFocus required />
-        <PasswordField {...form.textField("passwordConfirm")} label={t("passwordConfirm")} autoComplete="new-password" required />
+        <PasswordField
+          {...form.textField("password")}
+          label={t("password")}
+          autoComplete="new-password"
+          autoFocus
+          required
+        />
+        <PasswordField
+          {...form.textField("passwordConfirm")}
+          label={t("passwordConfirm")}
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="contained" size="large" loading={status === "submitting"}>
           {t("submit")}
         </Button>

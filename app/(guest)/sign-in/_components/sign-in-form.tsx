@@ -57,11 +57,23 @@ export function SignInForm({ redirectURL }: { redirectURL?: string }) {
             {formError}
           </Alert>
         )}
-        <TextField {...form.textField("email")} label={t("email")} type="email" autoComplete="email" autoFocus required />
+        <TextField
+          {...form.textField("email")}
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+        />
         <PasswordField {...form.textField("password")} label={t("password")} autoComplete="current-password" required />
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
           <FormControlLabel
-            control={<Checkbox checked={form.values.rememberMe} onChange={(event) => form.setValue("rememberMe", event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={form.values.rememberMe}
+                onChange={(event) => form.setValue("rememberMe", event.target.checked)}
+              />
+            }
             label={t("rememberMe")}
           />
           <Link component={NextLink} href="/forgot-password">

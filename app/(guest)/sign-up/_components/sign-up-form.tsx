@@ -20,7 +20,13 @@ export function SignUpForm() {
   const t = useTranslations("auth.signUp");
   const tCommon = useTranslations("common");
   const router = useRouter();
-  const form = useZodForm(signUpSchema, { name: "", email: "", password: "", company: "", agreements: false as boolean });
+  const form = useZodForm(signUpSchema, {
+    name: "",
+    email: "",
+    password: "",
+    company: "",
+    agreements: false as boolean,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -34,7 +40,9 @@ export function SignUpForm() {
       await apiFetch("/api/auth/sign-up", jsonBody("POST", input));
       router.push(`/confirmation-required?email=${encodeURIComponent(input.email)}`);
     } catch (error) {
-      setFormError(error instanceof ApiRequestError && error.status === 409 ? t("emailTaken") : tCommon("genericError"));
+      setFormError(
+        error instanceof ApiRequestError && error.status === 409 ? t("emailTaken") : tCommon("genericError"),
+      );
       setIsSubmitting(false);
     }
   }

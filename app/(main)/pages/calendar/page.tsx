@@ -10,10 +10,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** `?view=month|week|day|agenda&date=YYYY-MM-DD` open the calendar there (the screen keeps them in the address). */
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, query] = await Promise.all([requireUser(), searchParams]);
   const account = await resolveAccount(user);
   const view = isCalendarViewKey(query.view) ? query.view : null;
   const date = typeof query.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(query.date) ? query.date : undefined;
-  return <CalendarScreen canEdit={account.role !== "staff"} accountName={account.name} initialView={view} initialDate={date} />;
+  return (
+    <CalendarScreen
+      canEdit={account.role !== "staff"}
+      accountName={account.name}
+      initialView={view}
+      initialDate={date}
+    />
+  );
 }

@@ -55,7 +55,9 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
       window.location.assign(safeRedirectPath(redirectURL));
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      setFormError(status === 404 ? t("wrongPassword") : status === 429 ? tSignIn("throttled") : tCommon("genericError"));
+      setFormError(
+        status === 404 ? t("wrongPassword") : status === 429 ? tSignIn("throttled") : tCommon("genericError"),
+      );
       setIsSubmitting(false);
     }
   }
@@ -70,7 +72,13 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
         )}
         {/* Lets password managers know whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField {...form.textField("password")} label={t("password")} autoComplete="current-password" autoFocus required />
+        <PasswordField
+          {...form.textField("password")}
+          label={t("password")}
+          autoComplete="current-password"
+          autoFocus
+          required
+        />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t("submit")}
         </Button>

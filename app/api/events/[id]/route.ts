@@ -5,8 +5,12 @@ import { getEventDetail } from "@/lib/events/event-detail";
 import { updateEventSchema } from "@/lib/events/schema";
 import { updateEvent } from "@/lib/events/update-event";
 
-export const GET = userRoute({}, async ({ user, params }) => ({ event: await getEventDetail(await resolveAccount(user), params.id) }));
+export const GET = userRoute({}, async ({ user, params }) => ({
+  event: await getEventDetail(await resolveAccount(user), params.id),
+}));
 
-export const PATCH = userRoute({ body: updateEventSchema }, async ({ user, params, body }) => updateEvent(await resolveAccount(user), params.id, body));
+export const PATCH = userRoute({ body: updateEventSchema }, async ({ user, params, body }) =>
+  updateEvent(await resolveAccount(user), params.id, body),
+);
 
 export const DELETE = userRoute({}, async ({ user, params }) => deleteEvent(await resolveAccount(user), params.id));

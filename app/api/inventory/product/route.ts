@@ -8,6 +8,8 @@ export const GET = userRoute({ query: idQuerySchema }, async ({ user, query }) =
 /** No body: the blank product. */
 export const POST = userRoute({}, async ({ user }) => createProduct(user.id));
 
-export const PATCH = userRoute({ body: updateProductBodySchema }, async ({ user, body }) => updateProduct(user.id, body.id, body.product));
+export const PATCH = userRoute({ body: updateProductBodySchema }, async ({ user, body }) =>
+  updateProduct(user.id, body.id, body.product),
+);
 
 export const DELETE = userRoute({ query: idQuerySchema }, async ({ user, query }) => deleteProduct(user.id, query.id));

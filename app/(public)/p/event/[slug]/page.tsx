@@ -40,7 +40,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: event.title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: "website", url, title: event.title, description, images, siteName: (await getTranslations("app"))("name") },
+    openGraph: {
+      type: "website",
+      url,
+      title: event.title,
+      description,
+      images,
+      siteName: (await getTranslations("app"))("name"),
+    },
     twitter: { card: "summary_large_image", title: event.title, description, images: [image] },
     // Unlisted events open by link only: keep them out of search results.
     ...(event.visibility === "unlisted" ? { robots: { index: false, follow: false } } : {}),
@@ -67,7 +74,13 @@ export default async function PublicEventPage({ params }: Props) {
       {!isCancelled && <PageViewBeacon slug={event.slug} />}
       <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3, md: 4 }, pb: { xs: 5, md: 8 }, px: { xs: 0, sm: 3 } }}>
         {/* 2:1 on narrow screens; a fixed band on wide ones, so the title and tickets stay above the fold. */}
-        <Box sx={{ borderRadius: { xs: 0, sm: 4 }, overflow: "hidden", "& > div": { width: "100%", aspectRatio: { xs: "2 / 1", md: "auto" }, height: { md: 400 } } }}>
+        <Box
+          sx={{
+            borderRadius: { xs: 0, sm: 4 },
+            overflow: "hidden",
+            "& > div": { width: "100%", aspectRatio: { xs: "2 / 1", md: "auto" }, height: { md: 400 } },
+          }}
+        >
           <EventCover image={event.coverImage} category={event.category} ratio="2 / 1" iconSize={96} priority />
         </Box>
 
@@ -93,13 +106,27 @@ export default async function PublicEventPage({ params }: Props) {
             )}
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 1.5 }}>
               <Chip label={t(`categories.${categoryKey(event.category)}`)} size="small" variant="outlined" />
-              {event.soldOut && !isCancelled && !isEnded && <Chip label={t("soldOut")} size="small" color="warning" sx={{ fontWeight: 700 }} />}
+              {event.soldOut && !isCancelled && !isEnded && (
+                <Chip label={t("soldOut")} size="small" color="warning" sx={{ fontWeight: 700 }} />
+              )}
             </Box>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 28, md: 40 }, lineHeight: 1.15, overflowWrap: "anywhere" }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{
+                fontWeight: 800,
+                letterSpacing: "-0.02em",
+                fontSize: { xs: 28, md: 40 },
+                lineHeight: 1.15,
+                overflowWrap: "anywhere",
+              }}
+            >
               {event.title}
             </Typography>
             {event.summary && (
-              <Typography sx={{ mt: 1.5, fontSize: { xs: 17, md: 19 }, color: "text.secondary" }}>{event.summary}</Typography>
+              <Typography sx={{ mt: 1.5, fontSize: { xs: 17, md: 19 }, color: "text.secondary" }}>
+                {event.summary}
+              </Typography>
             )}
 
             <Box component="dl" sx={{ m: 0, mt: 3, display: "grid", gap: 2.5 }}>
@@ -108,7 +135,12 @@ export default async function PublicEventPage({ params }: Props) {
                   {formatEventWhen(event.startsAt, event.endsAt, event.timezone, locale)}
                 </Box>
                 {!isCancelled && !isEnded && (
-                  <Button href={`/api/public/events/${encodeURIComponent(event.slug)}/ics`} size="small" startIcon={<EventAvailableOutlined />} sx={{ mt: 0.5, ml: -0.75 }}>
+                  <Button
+                    href={`/api/public/events/${encodeURIComponent(event.slug)}/ics`}
+                    size="small"
+                    startIcon={<EventAvailableOutlined />}
+                    sx={{ mt: 0.5, ml: -0.75 }}
+                  >
                     {t("addToCalendar")}
                   </Button>
                 )}
@@ -127,7 +159,9 @@ export default async function PublicEventPage({ params }: Props) {
                         {line}
                       </Box>
                     ))}
-                    {event.format === "hybrid" && <Box sx={{ color: "text.secondary", mt: 0.5 }}>{t("hybridHint")}</Box>}
+                    {event.format === "hybrid" && (
+                      <Box sx={{ color: "text.secondary", mt: 0.5 }}>{t("hybridHint")}</Box>
+                    )}
                   </>
                 )}
               </Fact>
@@ -154,7 +188,13 @@ export default async function PublicEventPage({ params }: Props) {
             component="aside"
             variant="outlined"
             aria-label={t("ticketsRegion")}
-            sx={{ gridArea: "tickets", p: { xs: 2, sm: 2.5 }, borderRadius: 3, position: { md: "sticky" }, top: { md: 24 } }}
+            sx={{
+              gridArea: "tickets",
+              p: { xs: 2, sm: 2.5 },
+              borderRadius: 3,
+              position: { md: "sticky" },
+              top: { md: 24 },
+            }}
           >
             {isCancelled || isEnded ? (
               <Box sx={{ textAlign: "center", py: 2 }}>
@@ -169,7 +209,12 @@ export default async function PublicEventPage({ params }: Props) {
                 )}
               </Box>
             ) : (
-              <EventCheckout initialView={{ event: { slug: event.slug, timezone: event.timezone, currency: event.currency }, ticketTypes: view.ticketTypes }} />
+              <EventCheckout
+                initialView={{
+                  event: { slug: event.slug, timezone: event.timezone, currency: event.currency },
+                  ticketTypes: view.ticketTypes,
+                }}
+              />
             )}
           </Paper>
 
@@ -180,7 +225,11 @@ export default async function PublicEventPage({ params }: Props) {
                   {t("about")}
                 </Typography>
                 {/* Sanitised on the server when the host saved it (lib/events), so it is rendered as is. */}
-                <Box className="event-description" sx={descriptionStyles} dangerouslySetInnerHTML={{ __html: event.description }} />
+                <Box
+                  className="event-description"
+                  sx={descriptionStyles}
+                  dangerouslySetInnerHTML={{ __html: event.description }}
+                />
               </>
             )}
           </Box>
@@ -193,11 +242,28 @@ export default async function PublicEventPage({ params }: Props) {
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
     <Box sx={{ display: "flex", gap: 1.75, alignItems: "flex-start" }}>
-      <Box aria-hidden sx={{ flex: "none", width: 44, height: 44, borderRadius: 2, display: "grid", placeItems: "center", bgcolor: "action.hover", color: "primary.main" }}>
+      <Box
+        aria-hidden
+        sx={{
+          flex: "none",
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          display: "grid",
+          placeItems: "center",
+          bgcolor: "action.hover",
+          color: "primary.main",
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0, pt: 0.25 }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.06em", fontSize: 12 }}>
+        <Typography
+          component="dt"
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.06em", fontSize: 12 }}
+        >
           {term}
         </Typography>
         <Box component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: "anywhere" }}>
@@ -208,9 +274,21 @@ function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; c
   );
 }
 
-const CATEGORY_KEYS = ["conference", "workshop", "meetup", "concert", "festival", "sports", "party", "class", "other"] as const;
+const CATEGORY_KEYS = [
+  "conference",
+  "workshop",
+  "meetup",
+  "concert",
+  "festival",
+  "sports",
+  "party",
+  "class",
+  "other",
+] as const;
 function categoryKey(category: string): (typeof CATEGORY_KEYS)[number] {
-  return (CATEGORY_KEYS as readonly string[]).includes(category) ? (category as (typeof CATEGORY_KEYS)[number]) : "other";
+  return (CATEGORY_KEYS as readonly string[]).includes(category)
+    ? (category as (typeof CATEGORY_KEYS)[number])
+    : "other";
 }
 
 /** "RO" → "Romania" in the active language (the code itself if the runtime does not know it). */

@@ -35,7 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: host.name,
     description,
     alternates: { canonical: `${appUrl}/p/hosts/${host.slug}` },
-    openGraph: { type: "profile", title: host.name, description, url: `${appUrl}/p/hosts/${host.slug}`, images: image ? [{ url: image }] : undefined },
+    openGraph: {
+      type: "profile",
+      title: host.name,
+      description,
+      url: `${appUrl}/p/hosts/${host.slug}`,
+      images: image ? [{ url: image }] : undefined,
+    },
   };
 }
 
@@ -56,17 +62,44 @@ export default async function HostPage({ params }: Props) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
-        <Box sx={{ height: { xs: 72, md: 96 }, background: "linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #4f46e5 100%)" }} />
-        <Box sx={{ px: { xs: 2.5, md: 4 }, pb: { xs: 2.5, md: 3.5 }, display: "flex", flexDirection: { xs: "column", sm: "row" }, alignItems: { sm: "flex-end" }, gap: { xs: 1.5, sm: 2.5 } }}>
+        <Box
+          sx={{
+            height: { xs: 72, md: 96 },
+            background: "linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #4f46e5 100%)",
+          }}
+        />
+        <Box
+          sx={{
+            px: { xs: 2.5, md: 4 },
+            pb: { xs: 2.5, md: 3.5 },
+            display: "flex",
+            flexDirection: { xs: "column", sm: "row" },
+            alignItems: { sm: "flex-end" },
+            gap: { xs: 1.5, sm: 2.5 },
+          }}
+        >
           <Avatar
             src={host.image ?? undefined}
             alt=""
-            sx={{ width: { xs: 80, md: 96 }, height: { xs: 80, md: 96 }, mt: { xs: -5, md: -6 }, bgcolor: "primary.main", fontSize: 36, fontWeight: 700, border: 4, borderColor: "background.paper" }}
+            sx={{
+              width: { xs: 80, md: 96 },
+              height: { xs: 80, md: 96 },
+              mt: { xs: -5, md: -6 },
+              bgcolor: "primary.main",
+              fontSize: 36,
+              fontWeight: 700,
+              border: 4,
+              borderColor: "background.paper",
+            }}
           >
             {Array.from(host.name.trim())[0]?.toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 26, md: 32 }, overflowWrap: "anywhere" }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 26, md: 32 }, overflowWrap: "anywhere" }}
+            >
               {host.name}
             </Typography>
             <Typography color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontSize: 14 }}>
@@ -76,16 +109,36 @@ export default async function HostPage({ params }: Props) {
           </Box>
         </Box>
         {host.description && (
-          <Typography sx={{ px: { xs: 2.5, md: 4 }, pb: { xs: 2.5, md: 3.5 }, mt: -1, maxWidth: 820, whiteSpace: "pre-line" }} color="text.secondary">
+          <Typography
+            sx={{ px: { xs: 2.5, md: 4 }, pb: { xs: 2.5, md: 3.5 }, mt: -1, maxWidth: 820, whiteSpace: "pre-line" }}
+            color="text.secondary"
+          >
             {host.description}
           </Typography>
         )}
       </Paper>
 
-      <Box component="ul" aria-label={t("statsLabel")} sx={{ listStyle: "none", p: 0, m: 0, mt: 3, display: "grid", gap: { xs: 1.5, md: 3 }, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(3, 1fr)" } }}>
-          <StatTile icon={<EventAvailableOutlined />} label={t("statUpcoming")} value={String(counts.upcoming)} colour="primary" />
-          <StatTile icon={<HistoryOutlined />} label={t("statPast")} value={String(counts.past)} colour="secondary" />
-          <StatTile icon={<VerifiedOutlined />} label={t("statSince")} value={since} colour="warning" wide />
+      <Box
+        component="ul"
+        aria-label={t("statsLabel")}
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          mt: 3,
+          display: "grid",
+          gap: { xs: 1.5, md: 3 },
+          gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
+        }}
+      >
+        <StatTile
+          icon={<EventAvailableOutlined />}
+          label={t("statUpcoming")}
+          value={String(counts.upcoming)}
+          colour="primary"
+        />
+        <StatTile icon={<HistoryOutlined />} label={t("statPast")} value={String(counts.past)} colour="secondary" />
+        <StatTile icon={<VerifiedOutlined />} label={t("statSince")} value={since} colour="warning" wide />
       </Box>
 
       <Box component="section" aria-labelledby="upcoming-heading" sx={{ mt: { xs: 4, md: 5 } }}>

@@ -74,14 +74,41 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <GlobalStyles styles={printStyles} />
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
-        <Typography component="p" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 700, letterSpacing: "0.06em", color: "text.secondary" }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 1.5,
+          flexWrap: "wrap",
+          mb: 2,
+        }}
+      >
+        <Typography
+          component="p"
+          sx={{
+            fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+            fontWeight: 700,
+            letterSpacing: "0.06em",
+            color: "text.secondary",
+          }}
+        >
           {t("reference", { reference: order.reference })}
         </Typography>
-        <Chip label={t(`status.${order.status}`)} color={STATUS_COLOR[order.status]} size="small" sx={{ fontWeight: 700 }} />
+        <Chip
+          label={t(`status.${order.status}`)}
+          color={STATUS_COLOR[order.status]}
+          size="small"
+          sx={{ fontWeight: 700 }}
+        />
       </Box>
 
-      <Paper variant="outlined" component="section" aria-labelledby="order-state-title" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 3 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="order-state-title"
+        sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 3 }}
+      >
         <StatusPanel view={view} token={token} payment={payment} money={money} t={t} />
       </Paper>
 
@@ -109,7 +136,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
         </Box>
       )}
 
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.2fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.2fr) minmax(0, 1fr)" },
+          alignItems: "start",
+        }}
+      >
         <OrderEventCard event={event} isPending={order.status === "reserved" || order.status === "awaiting_payment"} />
         <Box className="order-no-print">
           <OrderSummaryCard order={order} />
@@ -121,7 +155,19 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
 type Translate = Awaited<ReturnType<typeof getTranslations<"orders">>>;
 
-function StatusPanel({ view, token, payment, money, t }: { view: BuyerOrderView & { now: Date }; token: string; payment?: string; money: (minor: number) => string; t: Translate }) {
+function StatusPanel({
+  view,
+  token,
+  payment,
+  money,
+  t,
+}: {
+  view: BuyerOrderView & { now: Date };
+  token: string;
+  payment?: string;
+  money: (minor: number) => string;
+  t: Translate;
+}) {
   const { order, event } = view;
   switch (order.status) {
     case "reserved":
@@ -156,16 +202,39 @@ function StatusPanel({ view, token, payment, money, t }: { view: BuyerOrderView 
               <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
                 {t("awaiting.instructions")}
               </Typography>
-              <Box sx={{ p: 2, borderRadius: 2, bgcolor: "action.hover", whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              <Box
+                sx={{
+                  p: 2,
+                  borderRadius: 2,
+                  bgcolor: "action.hover",
+                  whiteSpace: "pre-line",
+                  overflowWrap: "anywhere",
+                }}
+              >
                 {view.payment?.instructions.trim() || t("awaiting.noInstructions")}
               </Box>
             </Box>
-            <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr auto" }, gap: 2, alignItems: "end" }}>
+            <Box
+              sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr auto" }, gap: 2, alignItems: "end" }}
+            >
               <Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                   {t("awaiting.mention")}
                 </Typography>
-                <Box component="strong" sx={{ display: "inline-block", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: 20, letterSpacing: "0.08em", px: 1.25, py: 0.25, borderRadius: 1, border: 1, borderColor: "divider" }}>
+                <Box
+                  component="strong"
+                  sx={{
+                    display: "inline-block",
+                    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+                    fontSize: 20,
+                    letterSpacing: "0.08em",
+                    px: 1.25,
+                    py: 0.25,
+                    borderRadius: 1,
+                    border: 1,
+                    borderColor: "divider",
+                  }}
+                >
                   {order.reference}
                 </Box>
               </Box>
@@ -188,21 +257,41 @@ function StatusPanel({ view, token, payment, money, t }: { view: BuyerOrderView 
         <Hero icon={<CheckCircleOutlined />} tone="success" title={t("completed.title")} text={t("completed.text")}>
           <Box
             className="order-no-print"
-            sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, flexWrap: "wrap", gap: 1, justifyContent: "center", width: { xs: "100%", sm: "auto" }, maxWidth: { xs: 360, sm: "none" } }}
+            sx={{
+              display: "flex",
+              flexDirection: { xs: "column", sm: "row" },
+              flexWrap: "wrap",
+              gap: 1,
+              justifyContent: "center",
+              width: { xs: "100%", sm: "auto" },
+              maxWidth: { xs: 360, sm: "none" },
+            }}
           >
             {event.onlineUrl && (
-              <Button href={event.onlineUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<VideocamOutlined />}>
+              <Button
+                href={event.onlineUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                startIcon={<VideocamOutlined />}
+              >
                 {t("completed.joinOnline")}
               </Button>
             )}
             {event.status === "published" && (
-              <Button href={`/api/public/events/${encodeURIComponent(event.slug)}/ics`} variant={event.onlineUrl ? "outlined" : "contained"} startIcon={<EventAvailableOutlined />}>
+              <Button
+                href={`/api/public/events/${encodeURIComponent(event.slug)}/ics`}
+                variant={event.onlineUrl ? "outlined" : "contained"}
+                startIcon={<EventAvailableOutlined />}
+              >
                 {t("completed.addToCalendar")}
               </Button>
             )}
             <PrintButton variant="outlined" label={t("completed.print")} />
           </Box>
-          {order.status === "partially_refunded" && <Note>{t("completed.partiallyRefunded", { amount: money(order.refundedAmount) })}</Note>}
+          {order.status === "partially_refunded" && (
+            <Note>{t("completed.partiallyRefunded", { amount: money(order.refundedAmount) })}</Note>
+          )}
           <Note>{t("completed.emailSent", { email: order.buyer.email })}</Note>
         </Hero>
       );
@@ -217,7 +306,14 @@ function StatusPanel({ view, token, payment, money, t }: { view: BuyerOrderView 
         </Hero>
       );
     case "refunded":
-      return <Hero icon={<CurrencyExchangeOutlined />} tone="neutral" title={t("refunded.title")} text={t("refunded.text", { amount: money(order.refundedAmount || order.total) })} />;
+      return (
+        <Hero
+          icon={<CurrencyExchangeOutlined />}
+          tone="neutral"
+          title={t("refunded.title")}
+          text={t("refunded.text", { amount: money(order.refundedAmount || order.total) })}
+        />
+      );
   }
 }
 
@@ -228,14 +324,42 @@ const TONES = {
   neutral: { bgcolor: "action.selected", color: "text.secondary" },
 } as const;
 
-function Hero({ icon, tone, title, text, children }: { icon: ReactNode; tone: keyof typeof TONES; title: string; text: string; children?: ReactNode }) {
+function Hero({
+  icon,
+  tone,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  tone: keyof typeof TONES;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: "grid", justifyItems: "center", textAlign: "center", gap: 2.5 }}>
-      <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: "50%", display: "grid", placeItems: "center", "& svg": { fontSize: 30 }, ...TONES[tone] }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: "50%",
+          display: "grid",
+          placeItems: "center",
+          "& svg": { fontSize: 30 },
+          ...TONES[tone],
+        }}
+      >
         {icon}
       </Box>
       <Box>
-        <Typography id="order-state-title" variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 26, sm: 32 } }}>
+        <Typography
+          id="order-state-title"
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 26, sm: 32 } }}
+        >
           {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: "auto" }}>
@@ -261,7 +385,12 @@ const printStyles = {
   "@media print": {
     "header, footer, .order-no-print": { display: "none !important" },
     body: { background: "#fff !important" },
-    ".order-ticket": { border: "1px solid #999 !important", pageBreakInside: "avoid", breakInside: "avoid", marginBottom: "12px" },
+    ".order-ticket": {
+      border: "1px solid #999 !important",
+      pageBreakInside: "avoid",
+      breakInside: "avoid",
+      marginBottom: "12px",
+    },
     ".order-ticket-event": { display: "block !important", marginTop: "8px" },
   },
 };

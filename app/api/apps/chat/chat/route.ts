@@ -4,4 +4,6 @@ import { updateChat } from "@/lib/chat/mutations";
 import { idQuerySchema, updateChatBodySchema } from "@/lib/chat/schema";
 
 export const GET = userRoute({ query: idQuerySchema }, ({ user, query }) => getChat(user.id, query.id));
-export const PATCH = userRoute({ body: updateChatBodySchema }, ({ user, body }) => updateChat(user.id, body.id, body.chat));
+export const PATCH = userRoute({ body: updateChatBodySchema }, ({ user, body }) =>
+  updateChat(user.id, body.id, body.chat),
+);

@@ -5,4 +5,6 @@ import { idQuerySchema, updateMailBodySchema } from "@/lib/mailbox/schema";
 
 export const GET = userRoute({ query: idQuerySchema }, ({ user, query }) => findMail(user.id, query.id));
 
-export const PATCH = userRoute({ body: updateMailBodySchema }, ({ user, body }) => updateMail(user.id, body.id, body.mail));
+export const PATCH = userRoute({ body: updateMailBodySchema }, ({ user, body }) =>
+  updateMail(user.id, body.id, body.mail),
+);

@@ -5,4 +5,6 @@ import { updateSettingsBodySchema } from "@/lib/mailbox/schema";
 
 export const GET = userRoute({}, ({ user }) => getMailboxSettings(user.id));
 
-export const PATCH = userRoute({ body: updateSettingsBodySchema }, ({ user, body }) => updateMailboxSettings(user.id, body.settings));
+export const PATCH = userRoute({ body: updateSettingsBodySchema }, ({ user, body }) =>
+  updateMailboxSettings(user.id, body.settings),
+);

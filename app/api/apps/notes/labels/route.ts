@@ -5,8 +5,14 @@ import { createNoteLabelSchema, noteIdQuerySchema, updateNoteLabelSchema } from 
 
 export const GET = userRoute({}, ({ user }) => listNoteLabels(user.id));
 
-export const POST = userRoute({ body: createNoteLabelSchema }, ({ user, body }) => createNoteLabel({ userId: user.id, title: body.title }));
+export const POST = userRoute({ body: createNoteLabelSchema }, ({ user, body }) =>
+  createNoteLabel({ userId: user.id, title: body.title }),
+);
 
-export const PATCH = userRoute({ body: updateNoteLabelSchema }, ({ user, body }) => updateNoteLabel({ userId: user.id, label: body.label }));
+export const PATCH = userRoute({ body: updateNoteLabelSchema }, ({ user, body }) =>
+  updateNoteLabel({ userId: user.id, label: body.label }),
+);
 
-export const DELETE = userRoute({ query: noteIdQuerySchema }, ({ user, query }) => deleteNoteLabel({ userId: user.id, id: query.id }));
+export const DELETE = userRoute({ query: noteIdQuerySchema }, ({ user, query }) =>
+  deleteNoteLabel({ userId: user.id, id: query.id }),
+);

@@ -5,8 +5,14 @@ import { createTaskSchema, taskIdQuerySchema, updateTaskSchema } from "@/lib/tas
 
 export const GET = userRoute({ query: taskIdQuerySchema }, ({ user, query }) => findTask(user.id, query.id));
 
-export const POST = userRoute({ body: createTaskSchema }, ({ user, body }) => createTask({ userId: user.id, type: body.type }));
+export const POST = userRoute({ body: createTaskSchema }, ({ user, body }) =>
+  createTask({ userId: user.id, type: body.type }),
+);
 
-export const PATCH = userRoute({ body: updateTaskSchema }, ({ user, body }) => updateTask({ userId: user.id, id: body.id, task: body.task }));
+export const PATCH = userRoute({ body: updateTaskSchema }, ({ user, body }) =>
+  updateTask({ userId: user.id, id: body.id, task: body.task }),
+);
 
-export const DELETE = userRoute({ query: taskIdQuerySchema }, ({ user, query }) => deleteTask({ userId: user.id, id: query.id }));
+export const DELETE = userRoute({ query: taskIdQuerySchema }, ({ user, query }) =>
+  deleteTask({ userId: user.id, id: query.id }),
+);

@@ -5,5 +5,7 @@ import { listAttendeesQuerySchema } from "@/lib/events/schema";
 
 export const GET = userRoute({ query: listAttendeesQuerySchema }, async ({ user, params, query }) => {
   const account = await resolveAccount(user);
-  return query.format === "csv" ? exportAttendees(account, params.id, query, user.language) : listAttendees(account, params.id, query);
+  return query.format === "csv"
+    ? exportAttendees(account, params.id, query, user.language)
+    : listAttendees(account, params.id, query);
 });

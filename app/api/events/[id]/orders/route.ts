@@ -5,5 +5,7 @@ import { eventOrdersQuerySchema } from "@/lib/events/orders-query";
 
 export const GET = userRoute({ query: eventOrdersQuerySchema }, async ({ user, params, query }) => {
   const account = await resolveAccount(user);
-  return query.format === "csv" ? exportEventOrders(account, params.id, query, user.language) : listEventOrders(account, params.id, query);
+  return query.format === "csv"
+    ? exportEventOrders(account, params.id, query, user.language)
+    : listEventOrders(account, params.id, query);
 });

@@ -2,4 +2,6 @@ import { userRoute } from "@/lib/api/route";
 import { sendChatMessage } from "@/lib/chat/mutations";
 import { sendMessageBodySchema } from "@/lib/chat/schema";
 
-export const POST = userRoute({ body: sendMessageBodySchema }, ({ user, body }) => sendChatMessage(user.id, body.chatId, body.value));
+export const POST = userRoute({ body: sendMessageBodySchema }, ({ user, body }) =>
+  sendChatMessage(user.id, body.chatId, body.value),
+);

@@ -7,4 +7,6 @@ export const PATCH = userRoute({ body: updatePromoCodeSchema }, async ({ user, p
   updatePromoCode(await resolveAccount(user), params.id, params.promoCodeId, body),
 );
 
-export const DELETE = userRoute({}, async ({ user, params }) => deletePromoCode(await resolveAccount(user), params.id, params.promoCodeId));
+export const DELETE = userRoute({}, async ({ user, params }) =>
+  deletePromoCode(await resolveAccount(user), params.id, params.promoCodeId),
+);

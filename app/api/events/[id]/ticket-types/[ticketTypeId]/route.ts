@@ -7,4 +7,6 @@ export const PATCH = userRoute({ body: updateTicketTypeSchema }, async ({ user, 
   updateTicketType(await resolveAccount(user), params.id, params.ticketTypeId, body),
 );
 
-export const DELETE = userRoute({}, async ({ user, params }) => deleteTicketType(await resolveAccount(user), params.id, params.ticketTypeId));
+export const DELETE = userRoute({}, async ({ user, params }) =>
+  deleteTicketType(await resolveAccount(user), params.id, params.ticketTypeId),
+);

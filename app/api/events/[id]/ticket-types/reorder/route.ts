@@ -3,4 +3,6 @@ import { resolveAccount } from "@/lib/events/account";
 import { reorderTicketTypesSchema } from "@/lib/events/schema";
 import { reorderTicketTypes } from "@/lib/events/ticket-types";
 
-export const POST = userRoute({ body: reorderTicketTypesSchema }, async ({ user, params, body }) => reorderTicketTypes(await resolveAccount(user), params.id, body.ids));
+export const POST = userRoute({ body: reorderTicketTypesSchema }, async ({ user, params, body }) =>
+  reorderTicketTypes(await resolveAccount(user), params.id, body.ids),
+);
