@@ -1,6 +1,27 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The layers point one way: app/ → components/ → lib/, and seed/ → lib/ (README, "Architecture").
+// `import/no-restricted-paths` resolves every import (the `@/` alias included) to a file, so a
+// relative path cannot slip past it.
+const LAYERS = [
+  {
+    target: "./lib",
+    from: ["./app", "./components", "./seed", "./scripts", "./e2e", "./tests"],
+    message: "lib/ is the bottom layer: move what both sides need into lib/, or pass it in from the caller.",
+  },
+  {
+    target: "./components",
+    from: ["./app", "./seed", "./scripts", "./e2e", "./tests"],
+    message: "components/ may use lib/ only: a screen gets its data from lib/ or from its page in app/.",
+  },
+  {
+    target: "./seed",
+    from: ["./app", "./components", "./scripts", "./e2e", "./tests"],
+    message: "seed/ may use lib/ only.",
+  },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,7 +32,14 @@ const config = [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+      "import/no-restricted-paths": ["error", { zones: LAYERS }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // Tests may reach into any layer they test; the rules above still hold for what they import.
+    files: ["**/*.test.ts", "tests/**", "e2e/**", "jest/**"],
+    rules: { "import/no-restricted-paths": "off" },
   },
   {
     ignores: [

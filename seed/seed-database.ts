@@ -3,7 +3,7 @@ import { FEATURE_FLAGS } from "@/lib/flags/definitions";
 import { seedUser, seedVendor } from "@/seed/factories";
 import { ensureReferenceData, provisionDemoData } from "@/seed/demo/provision";
 import { seedEvents } from "@/seed/demo/events";
-import { createRandom } from "@/seed/random";
+import { createRandom } from "@/lib/sample/random";
 import { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
 export const DEMO_USER = { email: "demo@example.com", password: "Demo123!" } as const;

@@ -25,7 +25,7 @@ import {
 } from "@/components/events/list-controls";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent } from "@/components/events/types";
-import { useDebounced } from "@/components/events/use-debounced";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { eventUrl, queryString, useAttendees } from "@/components/events/use-events-data";
 
 const HIDE_ON_PHONE = { display: { xs: "none", md: "table-cell" } } as const;

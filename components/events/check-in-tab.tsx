@@ -19,7 +19,7 @@ import { looksLikeTicketCode } from "@/components/events/check-in-code";
 import { formatDateTime, formatTime } from "@/components/events/format";
 import type { AttendeeRow, CheckInAnswer, HostEvent } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { useDebounced } from "@/components/events/use-debounced";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { eventUrl, useAttendees, useRefreshEvents } from "@/components/events/use-events-data";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 

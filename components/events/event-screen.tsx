@@ -23,6 +23,7 @@ import { CheckInTab } from "@/components/events/check-in-tab";
 import { EventActionsMenu, publicEventPath } from "@/components/events/event-actions-menu";
 import { EventCover } from "@/components/events/event-cover";
 import { FeedbackProvider } from "@/components/events/feedback";
+import { EVENT_PAGE_TABS, isEventPageTab, type EventPageTab } from "@/components/events/event-page-tabs";
 import { displayStatus, formatEventRange, venueLine, zoneLabel } from "@/components/events/format";
 import { OrdersTab } from "@/components/events/orders-tab";
 import { OverviewTab } from "@/components/events/overview-tab";
@@ -32,13 +33,6 @@ import { TicketsTab } from "@/components/events/tickets-tab";
 import type { HostEvent } from "@/components/events/types";
 import { useEventActions } from "@/components/events/use-event-actions";
 import { useHostEvent } from "@/components/events/use-events-data";
-
-export const EVENT_PAGE_TABS = ["overview", "tickets", "promo-codes", "orders", "attendees", "check-in"] as const;
-export type EventPageTab = (typeof EVENT_PAGE_TABS)[number];
-
-export function isEventPageTab(value: unknown): value is EventPageTab {
-  return typeof value === "string" && (EVENT_PAGE_TABS as readonly string[]).includes(value);
-}
 
 export function EventScreen({ initialEvent }: { initialEvent: HostEvent }) {
   return (

@@ -26,7 +26,7 @@ import { EventCover } from "@/components/events/event-cover";
 import { FeedbackProvider } from "@/components/events/feedback";
 import { displayStatus, formatEventRange, venueLine } from "@/components/events/format";
 import { FilterSelect, SearchField } from "@/components/events/list-controls";
-import { formatMoney } from "@/components/events/money";
+import { formatMoney } from "@/lib/text/money";
 import { EventStatusChip } from "@/components/events/status-chips";
 import type { EventListItem } from "@/components/events/types";
 import { useEventActions } from "@/components/events/use-event-actions";

@@ -94,17 +94,3 @@ export function displayStatus(event: Pick<HostEvent, "status" | "endsAt">, now: 
 export function venueLine(event: Pick<HostEvent, "venueName" | "venueCity"> & { venueAddress?: string }): string {
   return [event.venueName, event.venueCity].filter(Boolean).join(", ") || (event.venueAddress ?? "");
 }
-
-/** Lower-case, ASCII, hyphenated: what the editor proposes as the slug while the title is typed. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ı/g, "i")
-    .replace(/ß/g, "ss")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}

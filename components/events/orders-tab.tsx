@@ -27,12 +27,12 @@ import {
   TableToolbar,
   usePaging,
 } from "@/components/events/list-controls";
-import { formatMoney } from "@/components/events/money";
+import { formatMoney } from "@/lib/text/money";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent, OrderRow } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { useDebounced } from "@/components/events/use-debounced";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { eventUrl, queryString, useOrders, useRefreshEvents } from "@/components/events/use-events-data";
 import { useConfirm } from "@/components/ui/confirmation";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";

@@ -21,7 +21,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
-import { formatMoney } from "@/components/events/money";
+import { formatMoney } from "@/lib/text/money";
 import { PromoCodeDialog } from "@/components/events/promo-code-dialog";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent, PromoCode } from "@/components/events/types";

@@ -1,4 +1,4 @@
-import { minorToInput, parseMajorToMinor } from "@/components/events/money";
+import { minorToInput, parseMajorToMinor } from "@/lib/text/money";
 import type { PromoCode, TicketType } from "@/components/events/types";
 import type { CreatePromoCodeInput, CreateTicketTypeInput, TicketKind } from "@/lib/events/schema";
 import { toZonedInput, zonedInputToIso } from "@/lib/events/zoned-time";

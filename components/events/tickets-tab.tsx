@@ -19,7 +19,7 @@ import Typography from "@mui/material/Typography";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import { useFeedback } from "@/components/events/feedback";
 import { formatDateTime } from "@/components/events/format";
-import { formatMoney } from "@/components/events/money";
+import { formatMoney } from "@/lib/text/money";
 import { TicketTypeDialog } from "@/components/events/ticket-type-dialog";
 import type { HostEvent, TicketType } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";

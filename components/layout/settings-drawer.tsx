@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
-import { THEME_COLOURS, type ThemeClass } from "@/components/providers/theme-classes";
+import { THEME_COLOURS, type ThemeClass } from "@/lib/shell/themes";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { SCHEME_NAMES, THEME_NAMES, toMuiMode, type Appearance, type SchemeName } from "@/lib/shell/appearance";
 import { LAYOUT_NAMES, type LayoutName } from "@/lib/shell/layout-resolution";

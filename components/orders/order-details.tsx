@@ -8,15 +8,9 @@ import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import { TextLink } from "@/components/ui/links";
 import type { BuyerOrderView } from "@/lib/orders/buyer-view";
-import { formatEventWhen, formatMoney } from "@/lib/public/format";
-
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { formatEventWhen } from "@/lib/public/format";
+import { formatMoney } from "@/lib/text/money";
+import { regionName } from "@/lib/text/region-name";
 
 const sectionTitle = {
   fontWeight: 800,

@@ -5,7 +5,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { theme as muiTheme } from "@/components/providers/theme";
-import { THEME_COLOURS, type ThemeClass } from "@/components/providers/theme-classes";
+import { THEME_COLOURS, type ThemeClass } from "@/lib/shell/themes";
 import { apiFetch, setAccessToken } from "@/lib/http/api-fetch";
 import { TrackingRecorder } from "@/components/providers/tracking-recorder";
 import { LoadingBar } from "@/components/ui/loading-bar";

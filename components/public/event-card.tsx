@@ -7,7 +7,8 @@ import Typography from "@mui/material/Typography";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import { EventCover } from "@/components/public/event-cover";
-import { eventDateBadge, formatEventStart, formatMoney } from "@/lib/public/format";
+import { eventDateBadge, formatEventStart } from "@/lib/public/format";
+import { formatMoney } from "@/lib/text/money";
 import type { PublicEventCard } from "@/lib/public/schema";
 
 /** Where an event happens, in a word or two: the city (or venue) in person, "Online" otherwise. */

@@ -21,7 +21,8 @@ import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { buyerSchema } from "@/lib/events/schema";
 import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import type { PublicEventView, PublicTicketType } from "@/lib/orders/availability";
-import { formatEventInstant, formatMoney } from "@/lib/public/format";
+import { formatEventInstant } from "@/lib/public/format";
+import { formatMoney } from "@/lib/text/money";
 
 /** At or below this many left, a ticket says "Only N left". */
 const FEW_LEFT = 10;

@@ -1,15 +1,19 @@
 import "server-only";
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from "@/lib/auth/sign-in-throttle";
 import { sessionUserSelect, type SessionUser } from "@/lib/auth/user";
 
-export type AuthenticateResult =
-  { ok: true; user: SessionUser } | { ok: false; reason: "invalid_credentials" | "throttled" };
+/** Too many failed sign-ins for the email: every way in answers this until the window passes. */
+export function tooManyAttemptsError(): ApiError {
+  return new ApiError(429, "too_many_attempts", "Too many failed attempts. Try again in a few minutes.");
+}
 
 /**
- * Checks an email and password. Used by sign-in, unlock-session and the next-auth credentials
- * provider, so every way in counts towards the same throttle.
+ * The user whose email and password these are, or null. Used by sign-in, unlock-session and the
+ * next-auth credentials provider, so every way in counts towards the same throttle; a throttled
+ * email throws `tooManyAttemptsError()` before the password is looked at.
  */
 export async function authenticateWithPassword({
   email,
@@ -17,8 +21,8 @@ export async function authenticateWithPassword({
 }: {
   email: string;
   password: string;
-}): Promise<AuthenticateResult> {
-  if (await isSignInThrottled(email)) return { ok: false, reason: "throttled" };
+}): Promise<SessionUser | null> {
+  if (await isSignInThrottled(email)) throw tooManyAttemptsError();
 
   const user = await db.user.findUnique({
     where: { email },
@@ -27,9 +31,9 @@ export async function authenticateWithPassword({
   const isValid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !isValid) {
     await recordSignInFailure(email);
-    return { ok: false, reason: "invalid_credentials" };
+    return null;
   }
   await clearSignInFailures(email);
   const { passwordHash: _passwordHash, ...sessionUser } = user;
-  return { ok: true, user: sessionUser };
+  return sessionUser;
 }

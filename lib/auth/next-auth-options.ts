@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { ApiError } from "@/lib/api/errors";
 import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { authenticateWithPassword } from "@/lib/auth/authenticate";
 import { SIGN_IN_ERRORS, signInSchema } from "@/lib/auth/schema";
@@ -25,15 +26,19 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials) {
           const parsed = signInSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const result = await authenticateWithPassword(parsed.data);
-          if (!result.ok) {
-            if (result.reason === "throttled") throw new Error(SIGN_IN_ERRORS.throttled);
-            return null;
+          let user;
+          try {
+            user = await authenticateWithPassword(parsed.data);
+          } catch (error) {
+            // next-auth passes only an Error's message on to the sign-in page.
+            if (error instanceof ApiError && error.status === 429) throw new Error(SIGN_IN_ERRORS.throttled);
+            throw error;
           }
+          if (!user) return null;
           return {
-            id: result.user.id,
-            email: result.user.email,
-            name: result.user.displayName,
+            id: user.id,
+            email: user.email,
+            name: user.displayName,
             rememberMe: credentials?.rememberMe !== "false",
           };
         },

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { getAppUrl } from "@/lib/app-url";
 import { consumeAuthToken, createAuthToken } from "@/lib/auth/auth-tokens";
@@ -25,16 +26,8 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
   );
 }
 
-export type ResetPasswordResult = { ok: true } | { ok: false; reason: "invalid_token" };
-
 /** Sets a new password from a reset link; the link works once, and every session made before ends. */
-export async function resetPassword({
-  token,
-  password,
-}: {
-  token: string;
-  password: string;
-}): Promise<ResetPasswordResult> {
+export async function resetPassword({ token, password }: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(password);
   const email = await db.$transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, "password-reset");
@@ -48,9 +41,8 @@ export async function resetPassword({
     await tx.authToken.deleteMany({ where: { userId, purpose: "password-reset", usedAt: null } });
     return user.email;
   });
-  if (!email) return { ok: false, reason: "invalid_token" };
+  if (!email) throw new ApiError(400, "invalid_token", "This reset link is invalid, used or expired.");
   await clearSignInFailures(email);
-  return { ok: true };
 }
 
 export async function verifyEmail({ token }: { token: string }): Promise<boolean> {

@@ -8,21 +8,29 @@ import { splitName } from "@/lib/auth/user";
 import { sendMail } from "@/lib/mail/send-mail";
 import { emailVerificationMail } from "@/lib/mail/templates";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { provisionDemoData } from "@/seed/demo/provision";
+import { ApiError } from "@/lib/api/errors";
 
-export type SignUpResult<Extra = undefined> =
-  { ok: true; userId: string; extra: Extra } | { ok: false; reason: "email_taken" };
+/** Work done for a new account inside the transaction that creates it. */
+export type NewAccountStep<Result = void> = (tx: Tx, userId: string) => Promise<Result>;
+
+export function emailTakenError(): ApiError {
+  const message = "An account with this email already exists.";
+  return new ApiError(409, "email_taken", message, [{ path: ["email"], code: "email_taken", message }]);
+}
 
 /**
- * Creates an account with its own copy of the demo apps' sample data (one transaction), and mails
- * a link that confirms the address. `withinTransaction` adds more to the same transaction (the
- * vendor of a vendor sign-up): either all of it exists afterwards or none of it; what it throws
- * rolls the account back and reaches the caller.
+ * Creates an account and mails a link that confirms the address; a taken email throws
+ * `emailTakenError()`. In the transaction that creates the user, `provisionAccount` gives the
+ * account what every new account gets (the caller passes the demo apps' sample data from seed/,
+ * which lib/ may not import), then `withinTransaction` adds the caller's own (the vendor of a
+ * vendor sign-up): either all of it exists afterwards or none of it; what they throw rolls the
+ * account back and reaches the caller.
  */
 export async function signUpUser<Extra = undefined>(
   input: SignUpInput & { language: string },
-  withinTransaction?: (tx: Tx, userId: string) => Promise<Extra>,
-): Promise<SignUpResult<Extra>> {
+  provisionAccount: NewAccountStep,
+  withinTransaction?: NewAccountStep<Extra>,
+): Promise<{ userId: string; extra: Extra }> {
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitName(input.name);
   let created: { userId: string; token: string; extra: Extra };
@@ -41,7 +49,7 @@ export async function signUpUser<Extra = undefined>(
           },
           select: { id: true },
         });
-        await provisionDemoData(tx, user.id);
+        await provisionAccount(tx, user.id);
         const extra = (withinTransaction ? await withinTransaction(tx, user.id) : undefined) as Extra;
         const token = await createAuthToken(tx, user.id, "email-verification");
         return { userId: user.id, token, extra };
@@ -50,9 +58,7 @@ export async function signUpUser<Extra = undefined>(
     );
   } catch (error) {
     // The unique index on email decides, so two sign-ups racing for one address cannot both win.
-    if (isUniqueViolation(error)) {
-      return { ok: false, reason: "email_taken" };
-    }
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
   await sendMail(
@@ -63,5 +69,5 @@ export async function signUpUser<Extra = undefined>(
       url: `${getAppUrl()}/api/auth/verify-email?token=${created.token}`,
     }),
   );
-  return { ok: true, userId: created.userId, extra: created.extra };
+  return { userId: created.userId, extra: created.extra };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTRY_ISO_CODES } from "@/seed/data/contacts/countries";
+import { COUNTRY_ISO_CODES } from "@/lib/contacts/countries";
 
 // The contacts app's request and answer shapes, shared by the API and (later) the screens' forms.
 // Messages that are keys under `validation` in messages/*.json are translated; the others are

@@ -1,5 +1,5 @@
-import { avatarDataUrl } from "@/seed/images";
-import { createRandom } from "@/seed/random";
+import { avatarDataUrl } from "@/lib/sample/images";
+import { createRandom } from "@/lib/sample/random";
 import { HOUR_MS, MINUTE_MS, sampleUuid } from "@/lib/dashboards/series";
 
 /** An entry of the activities page (spec section 3). `icon` and `image` are exclusive. */

@@ -1,4 +1,4 @@
-import { createRandom } from "@/seed/random";
+import { createRandom } from "@/lib/sample/random";
 import {
   HOUR_MS,
   dailyPoints,

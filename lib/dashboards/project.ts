@@ -1,5 +1,5 @@
-import { avatarDataUrl } from "@/seed/images";
-import { createRandom } from "@/seed/random";
+import { avatarDataUrl } from "@/lib/sample/images";
+import { createRandom } from "@/lib/sample/random";
 import {
   describeBuckets,
   eightDayBuckets,

@@ -1,4 +1,4 @@
-import { createRandom } from "@/seed/random";
+import { createRandom } from "@/lib/sample/random";
 
 // Helpers for the dashboards' computed sample data. The dashboards have no tables on purpose: their
 // data is demo content computed from the date, the same for every user, not anything a user owns

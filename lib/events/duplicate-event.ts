@@ -3,13 +3,9 @@ import { db } from "@/lib/db";
 import { accountOwnership, requireManager, type Account } from "@/lib/events/account";
 import type { EventDetail } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
-import {
-  eventSettingsSelect,
-  getEventDetail,
-  ticketTypeOrder,
-  ticketTypeSettingsSelect,
-} from "@/lib/events/event-detail";
+import { eventSettingsSelect, getEventDetail, ticketTypeSettingsSelect } from "@/lib/events/event-detail";
 import { parseTicketTypeIds } from "@/lib/events/promo-codes";
+import { ticketTypeOrder } from "@/lib/events/event-fields";
 import { slugifyTitle, uniqueEventSlug } from "@/lib/events/slug";
 
 const TITLE_MAX = 140;

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Account } from "@/lib/events/account";
 import type { EventDetail, TicketTypeAnswer } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
-import { eventContentSelect, eventWhereWhenSelect } from "@/lib/events/event-fields";
+import { eventContentSelect, eventWhereWhenSelect, ticketTypeOrder } from "@/lib/events/event-fields";
 import { HOLDING_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
 import type { EventCategory, EventFormat, EventStatus, EventVisibility, TicketKind } from "@/lib/events/schema";
 
@@ -28,13 +28,6 @@ export const ticketTypeSelect = {
   eventId: true,
   ...ticketTypeSettingsSelect,
 } as const satisfies Prisma.TicketTypeSelect;
-
-/** Ticket types in the order the event page shows them. */
-export const ticketTypeOrder = [
-  { position: "asc" },
-  { createdAt: "asc" },
-  { id: "asc" },
-] as const satisfies Prisma.TicketTypeOrderByWithRelationInput[];
 
 /** What the host sets up on an event (the editor's fields but the slug): a duplicated event copies exactly these. */
 export const eventSettingsSelect = {

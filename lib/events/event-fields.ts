@@ -54,3 +54,10 @@ export function toEventHost(row: Prisma.EventGetPayload<{ select: typeof eventHo
     ? { name: row.vendor.name, slug: row.vendor.slug }
     : { name: row.user?.displayName ?? "", slug: row.user?.hostSlug ?? null };
 }
+
+/** Ticket types in the order the event page shows them. */
+export const ticketTypeOrder = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.TicketTypeOrderByWithRelationInput[];

@@ -3,10 +3,7 @@ import { createTranslator } from "use-intl/core";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { OutgoingMail } from "@/lib/mail/send-mail";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "@/lib/text/html";
 
 /** A plain, single-call-to-action mail in the recipient's language. */
 async function actionMail({

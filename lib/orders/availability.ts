@@ -8,7 +8,7 @@ import {
   type EventHost,
   type EventWhereWhen,
 } from "@/lib/events/event-fields";
-import { ticketTypeOrder } from "@/lib/events/event-detail";
+import { ticketTypeOrder } from "@/lib/events/event-fields";
 import type { TicketKind } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";

@@ -9,8 +9,8 @@ type OrderRow = { id: string; eventId: string; status: string; reservedUntil: st
 type EventRow = { status: string; endsAt: string; capacity: number | null };
 type ItemRow = { ticketTypeId: string; quantity: number; ticketQuantity: number };
 
-export type HoldResult =
-  { ok: true } | { ok: false; reason: "sold_out" | "event_unavailable" | "order_closed" | "not_found" };
+/** What became of the hold: `held`, or why the payment cannot be honoured (the webhook refunds it). */
+export type HoldOutcome = "held" | "sold_out" | "event_unavailable" | "order_closed" | "not_found";
 
 /**
  * Makes sure a paid order holds its tickets before the payment completes it, in the same
@@ -23,23 +23,22 @@ export type HoldResult =
  * - `awaiting_payment` already holds its tickets.
  * Anything else (cancelled, refunded, the event cancelled or over) cannot be honoured.
  */
-export function holdTicketsForPayment(orderId: string, now: Date = new Date()): HoldResult {
+export function holdTicketsForPayment(orderId: string, now: Date = new Date()): HoldOutcome {
   const connection = stockConnection();
   return connection
-    .transaction((): HoldResult => {
+    .transaction((): HoldOutcome => {
       const order = connection
         .prepare(`SELECT id, eventId, status, reservedUntil FROM "Order" WHERE id = ?`)
         .get(orderId) as OrderRow | undefined;
-      if (!order) return { ok: false, reason: "not_found" };
-      if (order.status === "awaiting_payment") return { ok: true };
-      if (order.status !== "reserved" && order.status !== "expired") return { ok: false, reason: "order_closed" };
+      if (!order) return "not_found";
+      if (order.status === "awaiting_payment") return "held";
+      if (order.status !== "reserved" && order.status !== "expired") return "order_closed";
 
       const event = connection
         .prepare(`SELECT status, endsAt, capacity FROM "Event" WHERE id = ?`)
         .get(order.eventId) as EventRow | undefined;
       const nowText = sqliteInstant(now);
-      if (!event || event.status !== "published" || event.endsAt <= nowText)
-        return { ok: false, reason: "event_unavailable" };
+      if (!event || event.status !== "published" || event.endsAt <= nowText) return "event_unavailable";
 
       const holdUntil = sqliteInstant(new Date(now.getTime() + REHOLD_MS));
       const isStillReserved =
@@ -59,14 +58,14 @@ export function holdTicketsForPayment(orderId: string, now: Date = new Date()): 
         );
         const requested = items.reduce((sum, item) => sum + item.quantity, 0);
         const fitsCapacity = event.capacity === null || held.total + requested <= event.capacity;
-        if (!fits || !fitsCapacity) return { ok: false, reason: "sold_out" };
+        if (!fits || !fitsCapacity) return "sold_out";
       }
       connection
         .prepare(
           `UPDATE "Order" SET status = 'reserved', reservedUntil = CASE WHEN reservedUntil > ? THEN reservedUntil ELSE ? END, updatedAt = ? WHERE id = ?`,
         )
         .run(holdUntil, holdUntil, nowText, orderId);
-      return { ok: true };
+      return "held";
     })
     .immediate();
 }

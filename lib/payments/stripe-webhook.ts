@@ -116,7 +116,7 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
     order && order.status !== "completed" && order.status !== "partially_refunded"
       ? holdTicketsForPayment(order.id, now)
       : null;
-  if (order && hold?.ok) {
+  if (order && hold === "held") {
     await db.$transaction(async (tx) => {
       await recordEvent(tx, event, now);
       await completeOrder(tx, order.id, { paidAt: now, now });
@@ -167,7 +167,7 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
       {
         payment_intent: intentId,
         reason: "requested_by_customer",
-        metadata: { orderId: order?.id ?? "", cause: hold && !hold.ok ? hold.reason : "no_order" },
+        metadata: { orderId: order?.id ?? "", cause: hold ?? "no_order" },
       },
       { idempotencyKey: `hostdeck-refund-${intentId}` },
     );

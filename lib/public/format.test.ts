@@ -3,7 +3,6 @@ import {
   formatEventDateRange,
   formatEventStart,
   formatEventWhen,
-  formatMoney,
   isoInTimeZone,
 } from "@/lib/public/format";
 
@@ -62,13 +61,5 @@ describe("event times are shown in the event's own zone", () => {
     expect(isoInTimeZone(starts, "Europe/Bucharest")).toBe("2026-12-12T19:00:00+02:00");
     expect(isoInTimeZone("2026-07-01T16:00:00.000Z", "Europe/Bucharest")).toBe("2026-07-01T19:00:00+03:00");
     expect(isoInTimeZone(starts, "UTC")).toBe("2026-12-12T17:00:00Z");
-  });
-});
-
-describe("formatMoney", () => {
-  it("shows minor units in the language's style", () => {
-    expect(plain(formatMoney(1250, "RON", "ro"))).toBe("12,50 RON");
-    expect(plain(formatMoney(1250, "EUR", "en"))).toBe("€12.50");
-    expect(plain(formatMoney(0, "TRY", "tr"))).toBe("₺0,00");
   });
 });

@@ -68,12 +68,6 @@ export function eventDateBadge(startsAt: Instant, timeZone: string, locale: stri
   };
 }
 
-/** Minor units as money in the active language: 1250 RON → "12,50 RON" (ro), "RON 12.50" (en). */
-export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  // Every currency the product sells in has two minor digits (lib/events/schema.ts CURRENCIES).
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);
-}
-
 /** ISO 8601 with the zone's offset at that instant, as schema.org wants it: "2026-12-12T19:00:00+02:00". */
 export function isoInTimeZone(value: Instant, timeZone: string): string {
   return formatISO(new TZDate(toDate(value).getTime(), timeZone));

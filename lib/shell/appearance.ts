@@ -1,5 +1,5 @@
 import { isLayoutName, type LayoutName, DEFAULT_LAYOUT } from "@/lib/shell/layout-resolution";
-import { THEME_NAMES, type ThemeClass } from "@/components/providers/theme-classes";
+import { THEME_NAMES, type ThemeClass } from "@/lib/shell/themes";
 
 export const SCHEME_NAMES = ["auto", "light", "dark"] as const;
 export type SchemeName = (typeof SCHEME_NAMES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
-import { THEME_NAMES } from "@/components/providers/theme-classes";
+import { THEME_NAMES } from "@/lib/shell/themes";
 import { SCHEME_NAMES } from "@/lib/shell/appearance";
 import { LAYOUT_NAMES } from "@/lib/shell/layout-resolution";
 

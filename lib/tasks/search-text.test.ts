@@ -1,4 +1,5 @@
-import { escapeHtml, foldForSearch, highlightMatches } from "@/lib/tasks/search-text";
+import { foldForSearch, highlightMatches } from "@/lib/tasks/search-text";
+import { escapeHtml } from "@/lib/text/html";
 
 describe("highlightMatches", () => {
   it("marks every occurrence, whatever its case, keeping the text's own case", () => {

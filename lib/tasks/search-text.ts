@@ -3,6 +3,8 @@
 // query is folded the same way before it reaches SQL. Highlighting folds the same way again, so
 // every title that matched in SQL gets its marks.
 
+import { escapeHtml } from "@/lib/text/html";
+
 /**
  * One character in lower case. The Turkish dotted capital İ becomes a plain i: its default lower
  * case adds a combining dot that no typed query contains.
@@ -19,12 +21,6 @@ export function foldForSearch(text: string): string {
   let folded = "";
   for (const character of text) folded += foldCharacter(character);
   return folded;
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
 /**

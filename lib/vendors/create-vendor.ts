@@ -2,20 +2,19 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { signUpUser } from "@/lib/auth/sign-up";
+import { signUpUser, type NewAccountStep } from "@/lib/auth/sign-up";
 import type { CreatedVendor, CreateVendorData, VendorSignUpData } from "@/lib/vendors/create-schema";
 
-export type CreateVendorResult = { ok: true; vendor: CreatedVendor } | { ok: false; reason: "slug_taken" };
-export type VendorSignUpResult =
-  { ok: true; userId: string; vendor: CreatedVendor } | { ok: false; reason: "slug_taken" | "email_taken" };
-
 /** The 409 for a taken slug, with the issue at the slug field (`path`) so the form shows it there. */
-export function slugTakenError(path: string[]): ApiError {
+function slugTakenError(path: string[]): ApiError {
   const message = "This address is already taken.";
   return new ApiError(409, "slug_taken", message, [{ path, code: "slug_taken", message }]);
 }
 
-/** Thrown inside a transaction to roll it back; turned into a result value outside. */
+/**
+ * Thrown inside the transaction to roll it back; the caller turns it into `slugTakenError` with the
+ * path of the slug in its own request body.
+ */
 class SlugTaken extends Error {}
 
 /**
@@ -62,12 +61,11 @@ async function createVendorInTransaction(
 export async function createVendorForUser(
   user: { id: string; email: string },
   input: CreateVendorData,
-): Promise<CreateVendorResult> {
+): Promise<CreatedVendor> {
   try {
-    const vendor = await db.$transaction((tx) => createVendorInTransaction(tx, user.id, input, user.email));
-    return { ok: true, vendor };
+    return await db.$transaction((tx) => createVendorInTransaction(tx, user.id, input, user.email));
   } catch (error) {
-    if (error instanceof SlugTaken) return { ok: false, reason: "slug_taken" };
+    if (error instanceof SlugTaken) throw slugTakenError(["slug"]);
     throw error;
   }
 }
@@ -77,14 +75,17 @@ export async function createVendorForUser(
  * exactly as sign-up makes one (lib/auth/sign-up.ts), then the vendor, owned by them and active.
  * Either both exist or neither.
  */
-export async function signUpWithVendor(input: VendorSignUpData & { language: string }): Promise<VendorSignUpResult> {
+export async function signUpWithVendor(
+  input: VendorSignUpData & { language: string },
+  provisionAccount: NewAccountStep,
+): Promise<{ userId: string; vendor: CreatedVendor }> {
   try {
-    const result = await signUpUser({ ...input, company: input.vendor.name }, (tx, userId) =>
-      createVendorInTransaction(tx, userId, input.vendor, input.email),
+    const { userId, extra } = await signUpUser({ ...input, company: input.vendor.name }, provisionAccount, (tx, id) =>
+      createVendorInTransaction(tx, id, input.vendor, input.email),
     );
-    return result.ok ? { ok: true, userId: result.userId, vendor: result.extra } : result;
+    return { userId, vendor: extra };
   } catch (error) {
-    if (error instanceof SlugTaken) return { ok: false, reason: "slug_taken" };
+    if (error instanceof SlugTaken) throw slugTakenError(["vendor", "slug"]);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "@/lib/prisma-client";
 import { ACADEMY_CATEGORIES, ACADEMY_COURSES } from "@/seed/data/academy/courses";
+import { escapeHtml } from "@/lib/text/html";
 
 /** A new account's progress in the sample courses, by course slug. */
 const SAMPLE_PROGRESS: Record<string, { currentStep: number; completed: number }> = {
@@ -7,8 +8,6 @@ const SAMPLE_PROGRESS: Record<string, { currentStep: number; completed: number }
   "running-a-smooth-check-in": { currentStep: 7, completed: 1 },
   "understanding-payouts-and-fees": { currentStep: 0, completed: 2 },
 };
-
-const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * Writes the academy's categories, courses and steps, shared by every user. Idempotent: rows are

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import { CONTACT_LINES, MY_LINES, SAMPLE_CHAT_CONTACTS } from "@/seed/data/chat/sample";
-import { avatarDataUrl, coverDataUrl } from "@/seed/images";
-import { createRandom } from "@/seed/random";
+import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
+import { createRandom } from "@/lib/sample/random";
 
 const CHAT_COUNT = 8;
 /** Chats (by position, most recent first) whose last message the user has not read yet. */

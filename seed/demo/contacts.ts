@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/prisma-client";
 import { searchableName } from "@/lib/contacts/shapes";
 import type { ContactEmail, ContactPhoneNumber } from "@/lib/contacts/schema";
-import { COUNTRY_ROWS } from "@/seed/data/contacts/countries";
+import { COUNTRY_ROWS } from "@/lib/contacts/countries";
 import {
   SAMPLE_CITIES,
   SAMPLE_COMPANIES,
@@ -15,8 +15,8 @@ import {
   SAMPLE_TAG_TITLES,
   SAMPLE_TITLES,
 } from "@/seed/data/contacts/people";
-import { avatarDataUrl, coverDataUrl } from "@/seed/images";
-import { createRandom, type Random } from "@/seed/random";
+import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
+import { createRandom, type Random } from "@/lib/sample/random";
 
 /** Height of one flag in the flag sprite the screens use; a country's row is its place in the list. */
 const FLAG_ROW_HEIGHT_PX = 30;
@@ -142,7 +142,7 @@ function countryId(iso: string): string {
 
 /**
  * Writes the shared country list (idempotent): rows that are missing are added and rows that differ
- * from seed/data/contacts/countries.ts are brought in step; a second call changes nothing.
+ * from lib/contacts/countries.ts are brought in step; a second call changes nothing.
  */
 export async function ensureContactsReferenceData(db: Db): Promise<void> {
   const wanted = COUNTRY_ROWS.map(([iso, name, code], position) => ({

@@ -8,7 +8,7 @@ import { promoDiscount } from "@/lib/orders/reserve";
 import { seedEvents, type EventsSeedAccount, type EventsSeedSummary } from "@/seed/demo/events";
 import { EVENT_SAMPLES, type EventsProfile } from "@/seed/data/events";
 import { seedUser, seedVendor } from "@/seed/factories";
-import { createRandom } from "@/seed/random";
+import { createRandom } from "@/lib/sample/random";
 
 // The events sample must be true to the rules the app enforces, or the demo screens would show
 // impossible numbers: these tests seed the three demo accounts (and a fourth with the same sample,

@@ -16,7 +16,7 @@ import type {
   SampleTicketType,
   TrafficSource,
 } from "@/seed/data/events/types";
-import type { Random } from "@/seed/random";
+import type { Random } from "@/lib/sample/random";
 
 // The events sample of a demo account: events in every state (past, happening now, upcoming,
 // nearly and fully sold out, drafts, cancelled, archived, unlisted) with ticket types, promo

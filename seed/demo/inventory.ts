@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import { computeProductPrice, toSortKey } from "@/lib/inventory/rules";
-import { coverDataUrl } from "@/seed/images";
-import { createRandom } from "@/seed/random";
+import { coverDataUrl } from "@/lib/sample/images";
+import { createRandom } from "@/lib/sample/random";
 
 // The inventory sample: a small clothing and merchandise shop. Every user gets the same data
 // (fixed seed), under fresh ids.

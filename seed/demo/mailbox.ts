@@ -11,8 +11,9 @@ import {
   type SampleContactKey,
   type SampleMail,
 } from "@/seed/data/mailbox/sample-mails";
-import { avatarDataUrl, coverDataUrl } from "@/seed/images";
-import { createRandom, type Random } from "@/seed/random";
+import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
+import { createRandom, type Random } from "@/lib/sample/random";
+import { escapeHtml } from "@/lib/text/html";
 
 /** Sample mails are spread over the last few weeks before the account was made. */
 const SPREAD_HOURS = 26 * 24;
@@ -30,7 +31,6 @@ const SERVICE_CONTACTS = new Set<SampleContactKey>([
 
 const addressOf = (key: SampleContactKey) => `${SAMPLE_CONTACTS[key].name} <${SAMPLE_CONTACTS[key].address}>`;
 const firstNameOf = (key: SampleContactKey) => SAMPLE_CONTACTS[key].name.split(" ")[0];
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function dataUrl(mimeType: string, content: string): string {
   return `data:${mimeType};base64,${Buffer.from(content).toString("base64")}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
-import { coverDataUrl } from "@/seed/images";
+import { coverDataUrl } from "@/lib/sample/images";
 
 // The notes app's sample data (specification section 3): the six labels and fifteen notes, some
 // with checklists, pictures and reminders, three archived. Hand-written, so every account gets the

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import { positionAt } from "@/lib/scrumboard/positions";
-import { avatarDataUrl } from "@/seed/images";
-import { createRandom } from "@/seed/random";
+import { avatarDataUrl } from "@/lib/sample/images";
+import { createRandom } from "@/lib/sample/random";
 
 // The scrumboard sample: three boards of an events team, each with its lists, cards and labels,
 // and eight people to show on them. Titles are written by hand; which labels, members and due

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/prisma-client";
-import { avatarDataUrl } from "@/seed/images";
+import { avatarDataUrl } from "@/lib/sample/images";
 
 const MINUTE = 60 * 1000;
 

@@ -153,7 +153,11 @@ describe("POST /api/auth/sign-up", () => {
       agreements: true,
     });
     expect(status).toBe(409);
-    expect(data.error).toEqual({ code: "email_taken", message: "An account with this email already exists." });
+    expect(data.error).toEqual({
+      code: "email_taken",
+      message: "An account with this email already exists.",
+      issues: [{ path: ["email"], code: "email_taken", message: "An account with this email already exists." }],
+    });
     expect(await db.user.count()).toBe(before);
   });
 });

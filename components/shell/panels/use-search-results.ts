@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
 import useSWR from "swr";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import type { SearchResultGroup } from "@/lib/shell/navigation-types";
 import {
@@ -11,16 +11,6 @@ import {
 } from "@/lib/shell/panels/search-rules";
 
 const SEARCH_URL = "/api/common/search";
-
-/** `value`, once it has stopped changing for `delayMs`. */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function fetchSearch([url, query]: readonly [string, string]): Promise<SearchResultGroup[]> {
   return apiFetch<SearchResultGroup[]>(url, jsonBody("POST", { query }));
@@ -41,7 +31,7 @@ export type SearchResults = {
  */
 export function useSearchResults(input: string): SearchResults {
   const query = toSearchQuery(input);
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const requestQuery = query === null ? null : debouncedQuery;
   const { data, error, isLoading } = useSWR(
     requestQuery === null ? null : ([SEARCH_URL, requestQuery] as const),

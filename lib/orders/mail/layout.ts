@@ -1,4 +1,4 @@
-import { escapeHtml } from "@/lib/orders/mail/format";
+import { escapeHtml } from "@/lib/text/html";
 
 // Mail HTML is written for mail clients, not browsers: tables for layout, inline styles only,
 // no web fonts, and images as attachments referenced by cid (many clients block remote images).

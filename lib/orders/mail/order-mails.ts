@@ -7,7 +7,9 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/send-mail";
 import { ticketQrPng } from "@/lib/orders/qr";
-import { escapeHtml, formatEventWhen, formatMoney, formatVenue, textToHtml } from "@/lib/orders/mail/format";
+import { formatEventWhen, formatVenue } from "@/lib/orders/mail/format";
+import { escapeHtml, textToHtml } from "@/lib/text/html";
+import { formatMoney } from "@/lib/text/money";
 import {
   MAIL_COLORS,
   mailButton,

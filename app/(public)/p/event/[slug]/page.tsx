@@ -21,6 +21,7 @@ import { LinkButton, TextLink } from "@/components/ui/links";
 import { getAppUrl } from "@/lib/app-url";
 import { loadPublicEventView } from "@/lib/public/event-view";
 import { formatEventWhen } from "@/lib/public/format";
+import { regionName } from "@/lib/text/region-name";
 import { absoluteImageUrl, buildEventJsonLd, htmlToText, serializeJsonLd } from "@/lib/public/json-ld";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -289,15 +290,6 @@ function categoryKey(category: string): (typeof CATEGORY_KEYS)[number] {
   return (CATEGORY_KEYS as readonly string[]).includes(category)
     ? (category as (typeof CATEGORY_KEYS)[number])
     : "other";
-}
-
-/** "RO" → "Romania" in the active language (the code itself if the runtime does not know it). */
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Readable rich text: the host's HTML gets the page's type scale, links and lists. */

@@ -24,7 +24,8 @@ import { ReservationActions } from "@/components/orders/reservation-actions";
 import { TicketCard } from "@/components/orders/ticket-card";
 import { LinkButton } from "@/components/ui/links";
 import { getBuyerOrderView, type BuyerOrderStatus, type BuyerOrderView } from "@/lib/orders/buyer-view";
-import { formatEventWhen, formatMoney } from "@/lib/public/format";
+import { formatEventWhen } from "@/lib/public/format";
+import { formatMoney } from "@/lib/text/money";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: string; payment?: string }> };
 

@@ -1,6 +1,6 @@
 /**
- * A small seeded pseudo-random generator (mulberry32), so sample data is the same on every
- * machine and every run without a dependency.
+ * A small seeded pseudo-random generator (mulberry32), so sample data (the demo seed, and the
+ * dashboards computed on each request) is the same on every machine and every run without a dependency.
  */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
