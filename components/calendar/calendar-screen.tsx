@@ -3,7 +3,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState } from "react";
-import useSWR from "swr";
 import type { CalendarApi } from "@fullcalendar/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -26,6 +25,7 @@ import { LinkButton } from "@/components/ui/links";
 import { useConfirm } from "@/components/ui/confirmation";
 import { newEventHref } from "@/lib/calendar/new-event-slot";
 import type { CalendarEvent } from "@/lib/calendar/schema";
+import { useCalendarEvents } from "@/lib/swr/use-calendar";
 import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
 
 const EventCalendar = dynamic(() => import("@/components/calendar/event-calendar"), {
@@ -61,10 +61,7 @@ export function CalendarScreen({
   const [isSubscribeOpen, setSubscribeOpen] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const eventsUrl = position
-    ? `/api/events/calendar?${new URLSearchParams({ from: position.start.toISOString(), to: position.end.toISOString() })}`
-    : null;
-  const { data, error, isLoading, mutate } = useSWR<{ events: CalendarEvent[] }>(eventsUrl, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useCalendarEvents(position);
   const events = useMemo(
     () => (data?.events ?? []).filter((event) => showCancelled || event.status !== "cancelled"),
     [data, showCancelled],

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import useSWR from "swr";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -23,8 +22,7 @@ import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import { useConfirm } from "@/components/ui/confirmation";
 import type { FeedTokenAnswer } from "@/lib/calendar/schema";
 import { apiFetch } from "@/lib/http/api-fetch";
-
-const FEED_TOKEN_URL = "/api/events/calendar/feed-token";
+import { FEED_TOKEN_URL, useCalendarFeedToken } from "@/lib/swr/use-calendar";
 
 /**
  * The account's iCalendar feed: its address to paste into a calendar app (or open there in one
@@ -46,7 +44,7 @@ export function SubscribeDialog({
   const confirm = useConfirm();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Asked only once the dialog opens: the first ask creates the account's secret.
-  const { data, error, mutate } = useSWR<FeedTokenAnswer>(open ? FEED_TOKEN_URL : null);
+  const { data, error, mutate } = useCalendarFeedToken(open);
   const [feedback, setFeedback] = useState<{ severity: "success" | "error" | "info"; text: string } | null>(null);
   const [isCopied, setCopied] = useState(false);
   const [isResetting, setResetting] = useState(false);

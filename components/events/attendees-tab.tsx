@@ -26,7 +26,7 @@ import {
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent } from "@/components/events/types";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { eventUrl, queryString, useAttendees } from "@/components/events/use-events-data";
+import { eventUrl, queryString, useAttendees } from "@/lib/swr/use-events";
 
 const HIDE_ON_PHONE = { display: { xs: "none", md: "table-cell" } } as const;
 const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.04em" } as const;

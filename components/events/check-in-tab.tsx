@@ -20,7 +20,7 @@ import { formatDateTime, formatTime } from "@/components/events/format";
 import type { AttendeeRow, CheckInAnswer, HostEvent } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { eventUrl, useAttendees, useRefreshEvents } from "@/components/events/use-events-data";
+import { eventUrl, useAttendees, useRefreshEvents } from "@/lib/swr/use-events";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 
 type Outcome =

@@ -38,7 +38,7 @@ import { EventStatusChip } from "@/components/events/status-chips";
 import { TimeZoneField } from "@/components/events/time-zone-field";
 import type { HostEvent } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { eventUrl, EVENTS_URL, useRefreshEvents } from "@/components/events/use-events-data";
+import { eventUrl, EVENTS_URL, useRefreshEvents } from "@/lib/swr/use-events";
 import { useUnsavedChanges } from "@/components/events/use-unsaved-changes";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import {

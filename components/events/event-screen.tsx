@@ -32,7 +32,7 @@ import { EventStatusChip } from "@/components/events/status-chips";
 import { TicketsTab } from "@/components/events/tickets-tab";
 import type { HostEvent } from "@/components/events/types";
 import { useEventActions } from "@/components/events/use-event-actions";
-import { useHostEvent } from "@/components/events/use-events-data";
+import { useHostEvent } from "@/lib/swr/use-events";
 
 export function EventScreen({ initialEvent }: { initialEvent: HostEvent }) {
   return (

@@ -30,7 +30,7 @@ import { formatMoney } from "@/lib/text/money";
 import { EventStatusChip } from "@/components/events/status-chips";
 import type { EventListItem } from "@/components/events/types";
 import { useEventActions } from "@/components/events/use-event-actions";
-import { useEventList } from "@/components/events/use-events-data";
+import { useEventList } from "@/lib/swr/use-events";
 import { EVENT_SORTS, EVENT_TABS, EVENTS_PAGE_SIZE, type EventTab } from "@/lib/events/schema";
 
 const SEARCH_DELAY_MS = 350;

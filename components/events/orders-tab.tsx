@@ -33,7 +33,7 @@ import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent, OrderRow } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { eventUrl, queryString, useOrders, useRefreshEvents } from "@/components/events/use-events-data";
+import { eventUrl, queryString, useOrders, useRefreshEvents } from "@/lib/swr/use-events";
 import { useConfirm } from "@/components/ui/confirmation";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";

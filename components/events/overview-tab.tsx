@@ -24,7 +24,7 @@ import { displayStatus, formatDateTime } from "@/components/events/format";
 import { formatMoney } from "@/lib/text/money";
 import type { HostEvent } from "@/components/events/types";
 import { availableActions, type useEventActions } from "@/components/events/use-event-actions";
-import { useEventStats } from "@/components/events/use-events-data";
+import { useEventStats } from "@/lib/swr/use-events";
 
 const noSubscription = () => () => {};
 

@@ -18,7 +18,7 @@ import TextField from "@mui/material/TextField";
 import { FormDialog, useDialogForm } from "@/components/events/form-dialog";
 import { promoErrors, promoValues, toPromoInput, type PromoValues } from "@/components/events/ticket-form";
 import type { HostEvent, PromoCode, TicketType } from "@/components/events/types";
-import { eventUrl } from "@/components/events/use-events-data";
+import { eventUrl } from "@/lib/swr/use-events";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@/lib/events/schema";
 

@@ -26,7 +26,7 @@ import { PromoCodeDialog } from "@/components/events/promo-code-dialog";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
 import type { HostEvent, PromoCode } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { eventUrl, usePromoCodes, useRefreshEvents, useTicketTypes } from "@/components/events/use-events-data";
+import { eventUrl, usePromoCodes, useRefreshEvents, useTicketTypes } from "@/lib/swr/use-events";
 import { useConfirm } from "@/components/ui/confirmation";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { apiFetch } from "@/lib/http/api-fetch";

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import { FormDialog, useDialogForm } from "@/components/events/form-dialog";
 import { ticketErrors, ticketValues, toTicketInput, type TicketValues } from "@/components/events/ticket-form";
 import type { HostEvent, TicketType } from "@/components/events/types";
-import { eventUrl } from "@/components/events/use-events-data";
+import { eventUrl } from "@/lib/swr/use-events";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { createTicketTypeSchema, TICKET_KINDS, updateTicketTypeSchema } from "@/lib/events/schema";
 

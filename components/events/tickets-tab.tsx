@@ -23,7 +23,7 @@ import { formatMoney } from "@/lib/text/money";
 import { TicketTypeDialog } from "@/components/events/ticket-type-dialog";
 import type { HostEvent, TicketType } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { eventUrl, useRefreshEvents, useTicketTypes } from "@/components/events/use-events-data";
+import { eventUrl, useRefreshEvents, useTicketTypes } from "@/lib/swr/use-events";
 import { useConfirm } from "@/components/ui/confirmation";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 

@@ -6,7 +6,7 @@ import { useFeedback } from "@/components/events/feedback";
 import { displayStatus } from "@/components/events/format";
 import type { EventRef, EventStats } from "@/components/events/types";
 import { useApiErrorText } from "@/components/events/use-api-error-text";
-import { eventUrl, useRefreshEvents } from "@/components/events/use-events-data";
+import { eventUrl, useRefreshEvents } from "@/lib/swr/use-events";
 import { useConfirm } from "@/components/ui/confirmation";
 import { apiFetch } from "@/lib/http/api-fetch";
 

@@ -2,7 +2,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import useSWR from "swr";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -20,20 +19,15 @@ import { readTrackingData } from "@/components/public/visitor";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { buyerSchema } from "@/lib/events/schema";
 import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
-import type { PublicEventView, PublicTicketType } from "@/lib/orders/availability";
+import type { PublicTicketType } from "@/lib/orders/availability";
 import { formatEventInstant } from "@/lib/public/format";
+import { publicEventUrl, useCheckoutView, type CheckoutView } from "@/lib/swr/use-public-event";
 import { formatMoney } from "@/lib/text/money";
 
 /** At or below this many left, a ticket says "Only N left". */
 const FEW_LEFT = 10;
 
 type TicketState = "available" | "sold-out" | "not-started" | "ended" | "closed";
-
-/** What the checkout needs of the public view (the server passes only this; a refresh answers the whole view, a superset). */
-export type CheckoutView = {
-  event: Pick<PublicEventView["event"], "slug" | "timezone" | "currency">;
-  ticketTypes: PublicTicketType[];
-};
 
 type ApiIssue = { path: (string | number)[]; code: string; message: string };
 type ApiErrorBody = { error?: { code?: string; message?: string; issues?: ApiIssue[] } };
@@ -78,13 +72,7 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
   const router = useRouter();
   const headingId = useId();
   const slug = initialView.event.slug;
-  // The server rendered the view a moment ago: no fetch on mount; refreshed after a "sold out".
-  const { data: view = initialView, mutate } = useSWR<CheckoutView>(`/api/public/events/${encodeURIComponent(slug)}`, {
-    fallbackData: initialView,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const { data: view = initialView, mutate } = useCheckoutView(initialView);
   const [now] = useState(() => Date.now());
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});
@@ -200,7 +188,7 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
     setIsSubmitting(true);
     try {
       const placed = await apiFetch<PlacedOrder>(
-        `/api/public/events/${encodeURIComponent(slug)}/orders`,
+        `${publicEventUrl(slug)}/orders`,
         jsonBody("POST", {
           items,
           buyer: buyerData,

@@ -13,7 +13,7 @@ import ListSubheader from "@mui/material/ListSubheader";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ADORNED_SMALL_AUTOCOMPLETE_SX } from "@/components/shell/panels/adorned-autocomplete";
-import { useSearchResults } from "@/components/shell/panels/use-search-results";
+import { useSearchResults } from "@/lib/swr/use-search-results";
 import { searchResultLabel, type SearchOption } from "@/lib/shell/panels/search-rules";
 
 /** The suggestion list's height limit (specification, section 9). */

@@ -1,17 +1,18 @@
 "use client";
 import useSWR, { useSWRConfig } from "swr";
 import type {
-  AttendeeListResponse,
-  EventListResponse,
+  AttendeeList,
+  EventDetail,
+  EventList,
   EventStats,
-  HostEvent,
-  OrderListResponse,
-  PromoCode,
-  TicketType,
-} from "@/components/events/types";
+  OrderList,
+  PromoCodeAnswer,
+  TicketTypeAnswer,
+} from "@/lib/events/answers";
 
-// The events screens read through SWR (the app's fetcher is `apiFetch`); every key starts with
-// /api/events, so one change can refresh everything the screen shows about an event.
+// The host's events screens read through SWR (the app's fetcher is `apiFetch`), typed by the API's
+// own answer schemas; every key starts with /api/events, so one change can refresh everything the
+// screen shows about an event (the calendar's reads included: lib/swr/use-calendar.ts).
 
 export const EVENTS_URL = "/api/events";
 
@@ -30,12 +31,12 @@ export function queryString(params: Record<string, string | number | undefined |
 }
 
 export function useEventList(query: { tab: string; search: string; sort: string; page: number }) {
-  return useSWR<EventListResponse>(`${EVENTS_URL}${queryString(query)}`, { keepPreviousData: true });
+  return useSWR<EventList>(`${EVENTS_URL}${queryString(query)}`, { keepPreviousData: true });
 }
 
 /** One event with its ticket types; `initial` is what the server read for the first paint. */
-export function useHostEvent(id: string, initial?: HostEvent) {
-  return useSWR<{ event: HostEvent }>(eventUrl(id), {
+export function useHostEvent(id: string, initial?: EventDetail) {
+  return useSWR<{ event: EventDetail }>(eventUrl(id), {
     fallbackData: initial ? { event: initial } : undefined,
     revalidateOnMount: !initial,
   });
@@ -47,15 +48,15 @@ export function useEventStats(id: string) {
 
 /** Ticket types by position (the API answers them in that order). */
 export function useTicketTypes(id: string) {
-  return useSWR<{ ticketTypes: TicketType[] }>(eventUrl(id, "/ticket-types"));
+  return useSWR<{ ticketTypes: TicketTypeAnswer[] }>(eventUrl(id, "/ticket-types"));
 }
 
 export function usePromoCodes(id: string) {
-  return useSWR<{ promoCodes: PromoCode[] }>(eventUrl(id, "/promo-codes"));
+  return useSWR<{ promoCodes: PromoCodeAnswer[] }>(eventUrl(id, "/promo-codes"));
 }
 
 export function useOrders(id: string, query: { status?: string; search: string; page: number; pageSize: number }) {
-  return useSWR<OrderListResponse>(eventUrl(id, `/orders${queryString(query)}`), { keepPreviousData: true });
+  return useSWR<OrderList>(eventUrl(id, `/orders${queryString(query)}`), { keepPreviousData: true });
 }
 
 /** `query` null: nothing is read (e.g. while the check-in search box holds too little). */
@@ -64,7 +65,7 @@ export function useAttendees(
   query: { search: string; checkedIn?: string; page: number; pageSize: number } | null,
   options?: { refreshInterval?: number },
 ) {
-  return useSWR<AttendeeListResponse>(query ? eventUrl(id, `/attendees${queryString(query)}`) : null, {
+  return useSWR<AttendeeList>(query ? eventUrl(id, `/attendees${queryString(query)}`) : null, {
     keepPreviousData: true,
     ...options,
   });
