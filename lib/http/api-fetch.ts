@@ -1,5 +1,6 @@
 "use client";
 import { signOut } from "next-auth/react";
+import type { ApiIssue } from "@/lib/api/errors";
 import { setLoadingStatus } from "@/lib/http/loading";
 
 // The bearer token of the signed-in session, kept in step by <AccessTokenBridge>.
@@ -18,17 +19,30 @@ export function setAccessToken(token: string | undefined): void {
   }
 }
 
+/** A non-2xx answer. `code` and `issues` are the API's `{ error: { code, message, issues } }` (lib/api/errors.ts). */
 export class ApiRequestError extends Error {
+  readonly code: string | undefined;
+  readonly issues: ApiIssue[];
+
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
-    const message =
+    const error =
       typeof body === "object" && body && "error" in body
-        ? (body as { error: { message?: string } | string }).error
+        ? (body as { error: { message?: unknown; code?: unknown; issues?: unknown } | string }).error
         : undefined;
-    super(typeof message === "string" ? message : (message?.message ?? `Request failed with status ${status}`));
+    const detail = typeof error === "object" && error ? error : undefined;
+    super(
+      typeof error === "string"
+        ? error
+        : typeof detail?.message === "string"
+          ? detail.message
+          : `Request failed with status ${status}`,
+    );
     this.name = "ApiRequestError";
+    this.code = typeof detail?.code === "string" ? detail.code : undefined;
+    this.issues = Array.isArray(detail?.issues) ? (detail.issues as ApiIssue[]) : [];
   }
 }
 

@@ -9,17 +9,19 @@ type Instant = Date | string;
 
 const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
 
+/** Date and time as the product writes them: "Sat, Dec 12, 2026, 7:00 PM" (without `weekday`: "Dec 12, 2026, 7:00 PM"). */
+export const EVENT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
 /** "Sat, Dec 12, 2026, 7:00 – 10:00 PM" (en) / "sâm., 12 dec. 2026, 19:00–22:00" (ro); the end's date only when it differs. */
 export function formatEventDateRange(startsAt: Instant, endsAt: Instant, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  });
+  const format = new Intl.DateTimeFormat(locale, { ...EVENT_DATE_TIME, timeZone });
   return format.formatRange(toDate(startsAt), toDate(endsAt));
 }
 
@@ -36,12 +38,8 @@ export function formatEventStart(
   { withYear = false } = {},
 ): string {
   return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
+    ...EVENT_DATE_TIME,
     year: withYear ? "numeric" : undefined,
-    hour: "numeric",
-    minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   }).format(toDate(startsAt));
@@ -49,14 +47,7 @@ export function formatEventStart(
 
 /** A plain date and time in the event's zone (sale windows): "Dec 1, 2026, 10:00 AM". */
 export function formatEventInstant(value: Instant, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(toDate(value));
+  return new Intl.DateTimeFormat(locale, { ...EVENT_DATE_TIME, weekday: undefined, timeZone }).format(toDate(value));
 }
 
 /** The day-of-month and short month for a date badge, in the event's zone. */
