@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
@@ -26,10 +26,28 @@ type PanelPopoverProps = {
  * The popover the top-bar panels open under their button: a coloured header with the title and
  * the panel's actions, and a body that scrolls. It is a modal dialog (focus stays inside, Escape
  * closes it and focus returns to the button). Below 600 px it spans the screen's width.
+ *
+ * A control that disables or removes itself when used ("Mark all as read", a deleted row's
+ * button) would drop focus to the page body, where the panel no longer hears Escape: a keyboard
+ * user would be stuck. So after every change inside the panel, focus that fell out of it goes to
+ * the title. A MutationObserver runs before the next input event, so no key press is lost.
  */
 export function PanelPopover({ id, anchorEl, onClose, title, actions, children, headingFocusKey }: PanelPopoverProps) {
   const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const attachHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    headingRef.current = heading;
+    const dialog = heading?.closest<HTMLElement>('[role="dialog"]');
+    if (!heading || !dialog) return;
+    const observer = new MutationObserver(() => {
+      if (focusFellOut(dialog)) heading.focus();
+    });
+    observer.observe(dialog, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+    return () => {
+      observer.disconnect();
+      headingRef.current = null;
+    };
+  }, []);
   const previousFocusKey = useRef(headingFocusKey);
   const isOpen = Boolean(anchorEl);
   useEffect(() => {
@@ -82,7 +100,7 @@ export function PanelPopover({ id, anchorEl, onClose, title, actions, children, 
         }}
       >
         <Typography
-          ref={headingRef}
+          ref={attachHeading}
           id={titleId}
           tabIndex={-1}
           component="h2"
@@ -97,4 +115,14 @@ export function PanelPopover({ id, anchorEl, onClose, title, actions, children, 
       <Box sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain" }}>{children}</Box>
     </Popover>
   );
+}
+
+/**
+ * True when the focused control inside the dialog was just disabled or removed. Focus that moved
+ * on purpose to another element (the trigger on close, a nested menu) is left alone.
+ */
+function focusFellOut(dialog: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return dialog.contains(active) && active.matches(":disabled");
 }
