@@ -1,19 +1,16 @@
+import type { ApiIssue } from "@/lib/api/errors";
 import { ApiRequestError } from "@/lib/http/api-fetch";
 
-export type ApiIssue = { path: (string | number)[]; code?: string; message: string };
+// A caught error is `unknown`: these read an API answer's fields from it, and nothing otherwise.
 
 /** The `code` of an API error answer ("slug_taken", "not_found" ...), if it has one. */
 export function apiErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const body = error.body as { error?: { code?: unknown } } | null;
-  return typeof body?.error?.code === "string" ? body.error.code : undefined;
+  return error instanceof ApiRequestError ? error.code : undefined;
 }
 
 /** The field issues of a 400 answer. */
 export function apiIssues(error: unknown): ApiIssue[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  const body = error.body as { error?: { issues?: unknown } } | null;
-  return Array.isArray(body?.error?.issues) ? (body.error.issues as ApiIssue[]) : [];
+  return error instanceof ApiRequestError ? error.issues : [];
 }
 
 export function apiStatus(error: unknown): number | undefined {
