@@ -1,0 +1,184 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import {
+  checkoutRow,
+  clampQuantity,
+  maxQuantity,
+  placeIssues,
+  type TicketState,
+} from "@/components/public/checkout-rules";
+import { readTrackingData } from "@/components/public/visitor";
+import { buyerSchema } from "@/lib/events/schema";
+import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
+import type { PublicTicketType } from "@/lib/orders/availability";
+import { publicEventUrl, useCheckoutView, type CheckoutView } from "@/lib/swr/use-public-event";
+import { formatMoney } from "@/lib/text/money";
+
+type PlacedOrder = { order: { id: string }; accessToken: string };
+type BuyerErrors = { name?: string; email?: string };
+
+/**
+ * The checkout's state: fresh availability (SWR over the server's first answer), the chosen
+ * quantities and donation amounts, the promo code, the buyer, and placing the order.
+ */
+export function useEventCheckout(initialView: CheckoutView) {
+  const t = useTranslations("publicEvent.checkout");
+  const locale = useLocale();
+  const router = useRouter();
+  const slug = initialView.event.slug;
+  const { data: view = initialView, mutate } = useCheckoutView(initialView);
+  const [now] = useState(() => Date.now());
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [isPromoOpen, setIsPromoOpen] = useState(false);
+  const [promoCode, setPromoCode] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [ticketErrors, setTicketErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
+  const [serverBuyerErrors, setServerBuyerErrors] = useState<BuyerErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const buyer = useZodForm(buyerSchema, { name: "", email: "" });
+
+  const { event, ticketTypes } = view;
+  const money = (minor: number) => formatMoney(minor, event.currency, locale);
+  const rows = ticketTypes.map((ticket) => {
+    const row = checkoutRow(ticket, quantities[ticket.id] ?? 0, amounts[ticket.id], event.currency, now);
+    return { ...row, amountError: row.isAmountTooLow ? t("amountTooLow", { price: money(ticket.price) }) : null };
+  });
+  const chosen = rows.filter((row) => row.quantity > 0);
+  const ticketCount = chosen.reduce((sum, row) => sum + row.quantity, 0);
+  const total = chosen.reduce((sum, row) => sum + row.quantity * (row.amount ?? 0), 0);
+  const canUsePromo = rows.some((row) => row.state === "available" && row.ticket.kind !== "free");
+  // With nothing to buy (all taken, sales not open or closed) the list says why, without an empty form under it.
+  const isBuyable = rows.some((row) => row.state === "available");
+  const closedNote = rows.every((row) => row.state === "sold-out")
+    ? t("allSoldOut")
+    : rows.some((row) => row.state === "not-started")
+      ? t("notOnSaleYet")
+      : t("noneOnSale");
+  const isFree = total === 0;
+
+  function changeQuantity(ticket: PublicTicketType, state: TicketState, direction: 1 | -1) {
+    setFormError(null);
+    setTicketErrors(({ [ticket.id]: _cleared, ...rest }) => rest);
+    setQuantities((current) => {
+      const quantity = clampQuantity(current[ticket.id] ?? 0, ticket, state);
+      // The first step jumps to the ticket's minimum; stepping below the minimum removes it.
+      const next =
+        direction === 1
+          ? quantity === 0
+            ? ticket.minPerOrder
+            : quantity + 1
+          : quantity - 1 < ticket.minPerOrder
+            ? 0
+            : quantity - 1;
+      return { ...current, [ticket.id]: Math.max(0, Math.min(next, maxQuantity(ticket))) };
+    });
+  }
+
+  /** Puts an API refusal where the buyer will look: at the field, the ticket, or above the button. */
+  function showApiError(error: unknown, itemTicketIds: string[]) {
+    const code = error instanceof ApiRequestError ? error.code : undefined;
+    const issues = error instanceof ApiRequestError ? error.issues : [];
+    if (code === "sold_out" || code === "not_on_sale" || code === "event_ended") {
+      setFormError({
+        severity: "warning",
+        text: t(code === "sold_out" ? "errorSoldOut" : code === "not_on_sale" ? "errorNotOnSale" : "errorEnded"),
+      });
+      void mutate();
+      return;
+    }
+    const placed = code === "invalid_request" ? placeIssues(issues, itemTicketIds) : null;
+    if (placed) {
+      if (placed.promo) {
+        setIsPromoOpen(true);
+        setPromoError(t("errorPromo"));
+      }
+      setServerBuyerErrors({
+        name: placed.buyer.name && t(placed.buyer.name),
+        email: placed.buyer.email && t(placed.buyer.email),
+      });
+      setTicketErrors(Object.fromEntries(Object.entries(placed.tickets).map(([id, key]) => [id, t(key)])));
+      return;
+    }
+    setTicketErrors({});
+    setFormError({ severity: "error", text: t("errorGeneric") });
+  }
+
+  async function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    setFormError(null);
+    setPromoError(null);
+    setServerBuyerErrors({});
+    if (chosen.length === 0) {
+      setFormError({ severity: "error", text: t("chooseTickets") });
+      return;
+    }
+    const buyerData = buyer.validate();
+    if (!buyerData || chosen.some((row) => row.amountError)) return;
+
+    const items = chosen.map((row) => ({
+      ticketTypeId: row.ticket.id,
+      quantity: row.quantity,
+      ...(row.ticket.kind === "donation" ? { amount: row.amount ?? row.ticket.price } : {}),
+    }));
+    const code = promoCode.trim();
+    setIsSubmitting(true);
+    try {
+      const placed = await apiFetch<PlacedOrder>(
+        `${publicEventUrl(slug)}/orders`,
+        jsonBody("POST", {
+          items,
+          buyer: buyerData,
+          ...(code ? { promoCode: code } : {}),
+          tracking: readTrackingData(),
+        }),
+      );
+      // Stay "submitting" while the order page loads, so a second click cannot place a second order.
+      router.push(`/p/orders/${encodeURIComponent(placed.order.id)}?token=${encodeURIComponent(placed.accessToken)}`);
+    } catch (error) {
+      setIsSubmitting(false);
+      showApiError(
+        error,
+        items.map((item) => item.ticketTypeId),
+      );
+    }
+  }
+
+  return {
+    t,
+    locale,
+    view,
+    money,
+    rows,
+    ticketCount,
+    total,
+    isFree,
+    canUsePromo,
+    isBuyable,
+    closedNote,
+    buyer,
+    serverBuyerErrors,
+    clearServerBuyerError: (field: keyof BuyerErrors) => setServerBuyerErrors(({ [field]: _cleared, ...rest }) => rest),
+    isPromoOpen,
+    openPromo: () => setIsPromoOpen(true),
+    promoCode,
+    promoError,
+    changePromoCode: (code: string) => {
+      setPromoCode(code.toUpperCase());
+      setPromoError(null);
+    },
+    ticketErrors,
+    setAmount: (ticketId: string, text: string) => setAmounts((current) => ({ ...current, [ticketId]: text })),
+    changeQuantity,
+    formError,
+    isSubmitting,
+    onSubmit,
+  };
+}
+
+export type EventCheckoutState = ReturnType<typeof useEventCheckout>;
+export type CheckoutRow = EventCheckoutState["rows"][number];
