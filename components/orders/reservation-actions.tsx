@@ -65,8 +65,6 @@ export function ReservationActions({
   const [busy, setBusy] = useState<"checkout" | "cancel" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isStripe = provider === "stripe";
-  const minutes = Math.floor(seconds / 60);
-  const isUrgent = seconds < 120;
 
   // Time is up: the server now answers "expired"; show that page.
   useEffect(() => {
@@ -86,8 +84,7 @@ export function ReservationActions({
   }, [returnedFrom, router]);
 
   function explain(failure: unknown): string {
-    const code =
-      failure instanceof ApiRequestError ? (failure.body as { error?: { code?: string } })?.error?.code : undefined;
+    const code = failure instanceof ApiRequestError ? failure.code : undefined;
     if (code === "reservation_expired") return t("errors.expired");
     if (code === "payments_unavailable" || code === "payment_provider_error") return t("errors.unavailable");
     if (code === "order_closed" || code === "already_completed" || code === "event_unavailable")
@@ -138,37 +135,7 @@ export function ReservationActions({
 
   return (
     <Box sx={{ display: "grid", gap: 2.5, justifyItems: "center", width: "100%" }}>
-      <Box sx={{ textAlign: "center" }}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: 12 }}
-        >
-          {t("reserved.timeLeft")}
-        </Typography>
-        <Box
-          role="timer"
-          aria-label={t("reserved.timeLeft")}
-          sx={{
-            fontSize: { xs: 44, sm: 52 },
-            fontWeight: 800,
-            lineHeight: 1.1,
-            fontVariantNumeric: "tabular-nums",
-            letterSpacing: "0.02em",
-            color: seconds === 0 ? "text.disabled" : isUrgent ? "warning.main" : "text.primary",
-          }}
-        >
-          {seconds === 0 ? t("reserved.timeUp") : `${pad(minutes)}:${pad(seconds % 60)}`}
-        </Box>
-        {/* Screen readers hear the minutes, not every second. */}
-        <VisuallyHidden component="div" aria-live="polite">
-          {seconds === 0
-            ? t("reserved.timeUp")
-            : minutes > 0
-              ? t("reserved.minutesLeft", { minutes })
-              : t("reserved.lessThanMinute")}
-        </VisuallyHidden>
-      </Box>
+      <Countdown seconds={seconds} />
 
       {returnedFrom === "done" && (
         <Alert severity="info" icon={<CircularProgress size={20} />} sx={{ width: "100%" }}>
@@ -220,6 +187,46 @@ export function ReservationActions({
           {busy === "cancel" ? <CircularProgress size={18} color="inherit" /> : t("reserved.cancel")}
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/** Minutes and seconds left, big; screen readers hear the minutes, not every second. */
+function Countdown({ seconds }: { seconds: number }) {
+  const t = useTranslations("orders");
+  const minutes = Math.floor(seconds / 60);
+  const isUrgent = seconds < 120;
+  return (
+    <Box sx={{ textAlign: "center" }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: 12 }}
+      >
+        {t("reserved.timeLeft")}
+      </Typography>
+      <Box
+        role="timer"
+        aria-label={t("reserved.timeLeft")}
+        sx={{
+          fontSize: { xs: 44, sm: 52 },
+          fontWeight: 800,
+          lineHeight: 1.1,
+          fontVariantNumeric: "tabular-nums",
+          letterSpacing: "0.02em",
+          color: seconds === 0 ? "text.disabled" : isUrgent ? "warning.main" : "text.primary",
+        }}
+      >
+        {seconds === 0 ? t("reserved.timeUp") : `${pad(minutes)}:${pad(seconds % 60)}`}
+      </Box>
+      {/* Screen readers hear the minutes, not every second. */}
+      <VisuallyHidden component="div" aria-live="polite">
+        {seconds === 0
+          ? t("reserved.timeUp")
+          : minutes > 0
+            ? t("reserved.minutesLeft", { minutes })
+            : t("reserved.lessThanMinute")}
+      </VisuallyHidden>
     </Box>
   );
 }

@@ -79,36 +79,7 @@ export async function EventCard({
           }}
         >
           <EventCover image={event.coverImage} category={event.category} />
-          <Box
-            aria-hidden
-            sx={{
-              display: { xs: "none", sm: "block" },
-              position: "absolute",
-              top: 12,
-              right: 12,
-              width: 52,
-              py: 0.75,
-              borderRadius: 2,
-              bgcolor: "background.paper",
-              color: "text.primary",
-              textAlign: "center",
-              boxShadow: 2,
-              lineHeight: 1,
-            }}
-          >
-            <Box sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>{badge.day}</Box>
-            <Box
-              sx={{
-                fontSize: 12,
-                fontWeight: 700,
-                textTransform: "uppercase",
-                color: "primary.main",
-                letterSpacing: "0.04em",
-              }}
-            >
-              {badge.month}
-            </Box>
-          </Box>
+          <DateBadge day={badge.day} month={badge.month} />
           {event.isSoldOut && !isPast && (
             <Chip
               label={t("soldOut")}
@@ -206,6 +177,42 @@ export function EventCardGrid({ children }: { children: React.ReactNode }) {
       }}
     >
       {children}
+    </Box>
+  );
+}
+
+/** The day and month on the cover's corner (wider screens; the text below says the same for readers). */
+function DateBadge({ day, month }: { day: string | number; month: string }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        display: { xs: "none", sm: "block" },
+        position: "absolute",
+        top: 12,
+        right: 12,
+        width: 52,
+        py: 0.75,
+        borderRadius: 2,
+        bgcolor: "background.paper",
+        color: "text.primary",
+        textAlign: "center",
+        boxShadow: 2,
+        lineHeight: 1,
+      }}
+    >
+      <Box sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>{day}</Box>
+      <Box
+        sx={{
+          fontSize: 12,
+          fontWeight: 700,
+          textTransform: "uppercase",
+          color: "primary.main",
+          letterSpacing: "0.04em",
+        }}
+      >
+        {month}
+      </Box>
     </Box>
   );
 }
