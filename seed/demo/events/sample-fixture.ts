@@ -74,7 +74,9 @@ export function seedTheSample() {
       slug: `harbor-${tag}`,
       ownerId: owner.id,
     });
-    const other = await seedUser(db, { firstName: "Robin", lastName: "Reyes" });
+    // Named per test file: two files seeding this sample into one Jest worker's database must not
+    // find each other's "-robin-reyes" slugs taken.
+    const other = await seedUser(db, { firstName: "Robin", lastName: `Reyes ${tag}` });
     const random = createRandom(5150);
     const accounts: [EventsProfile, EventsSeedAccount][] = [
       [
@@ -112,7 +114,7 @@ export function seedTheSample() {
       userId: other.id,
       vendorId: null,
       currency: "USD",
-      hostName: "Robin Reyes",
+      hostName: `Robin Reyes ${tag}`,
     };
     seeded.push({
       profile: "personal",
