@@ -1,17 +1,11 @@
 import type { SxProps, Theme } from "@mui/material/styles";
 
-/**
- * FullCalendar in the MUI theme. FullCalendar reads its colours from `--fc-*` custom properties,
- * so they are set to the theme's CSS variables on the wrapper: light and dark (and the colour
- * themes) then follow the `<body>` class with no re-render. The rest aligns type, spacing and
- * shapes with the MUI components around it. Event colours come from each event's look class.
- */
-export const calendarSx: SxProps<Theme> = (theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  const block = (look: string) => `& .fc-h-event.hd-event--${look}, & .fc-v-event.hd-event--${look}`;
-  // Opaque tints (mixed into the paper, not transparent), so overlapping events in the week view stay legible.
-  const tint = (colour: string, percent: number) =>
-    `color-mix(in srgb, ${colour} ${percent}%, ${palette.background.paper})`;
+/** The palette as CSS variables when the theme has them, so light and dark follow the `<body>` class. */
+const paletteOf = (theme: Theme) => (theme.vars ?? theme).palette;
+
+/** FullCalendar's `--fc-*` colours set to the theme's CSS variables, and the wrapper's type. */
+function colourVariables(theme: Theme) {
+  const palette = paletteOf(theme);
   return {
     "--fc-border-color": palette.divider,
     "--fc-page-bg-color": palette.background.paper,
@@ -32,11 +26,23 @@ export const calendarSx: SxProps<Theme> = (theme) => {
     fontFamily: theme.typography.fontFamily,
     fontSize: "0.875rem",
     color: palette.text.primary,
+  };
+}
 
+/** Links keep the text colour (a day's number links to its day); focus shows in the primary colour. */
+function linkStyles(theme: Theme) {
+  const palette = paletteOf(theme);
+  return {
     "& .fc a": { color: "inherit", textDecoration: "none" },
     "& .fc a[data-navlink]:hover": { color: palette.primary.main, textDecoration: "none" },
     "& .fc :focus-visible": { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+  };
+}
 
+/** The month, week and day grids: their headers, the time axis and the month's day cells. */
+function gridStyles(theme: Theme) {
+  const palette = paletteOf(theme);
+  return {
     // Grid headers: small caps-like labels as in MUI tables.
     "& .fc .fc-col-header-cell": { backgroundColor: theme.alpha(palette.text.primary, 0.025) },
     "& .fc .fc-col-header-cell-cushion": {
@@ -80,8 +86,17 @@ export const calendarSx: SxProps<Theme> = (theme) => {
     },
     "& .fc .fc-daygrid-day-frame": { minHeight: { xs: 64, md: 104 } },
     "& .fc .fc-daygrid-more-link": { fontWeight: 600, fontSize: "0.75rem", px: 0.5 },
+  };
+}
 
-    // Events: rounded blocks in the status colour.
+/** Events: rounded blocks in the status colour (ended, draft, cancelled by their look class). */
+function eventStyles(theme: Theme) {
+  const palette = paletteOf(theme);
+  const block = (look: string) => `& .fc-h-event.hd-event--${look}, & .fc-v-event.hd-event--${look}`;
+  // Opaque tints (mixed into the paper, not transparent), so overlapping events in the week view stay legible.
+  const tint = (colour: string, percent: number) =>
+    `color-mix(in srgb, ${colour} ${percent}%, ${palette.background.paper})`;
+  return {
     "& .fc .hd-event": {
       borderRadius: "6px",
       borderWidth: 1,
@@ -142,8 +157,13 @@ export const calendarSx: SxProps<Theme> = (theme) => {
       "& .fc-event-main": { color: palette.text.disabled },
       "& .hd-event-title, & .hd-event-time": { textDecoration: "line-through" },
     },
+  };
+}
 
-    // Agenda (list view).
+/** Agenda (list view). */
+function agendaStyles(theme: Theme) {
+  const palette = paletteOf(theme);
+  return {
     "& .fc .fc-list": { borderRadius: 1, overflow: "hidden" },
     "& .fc .fc-list-day-cushion": {
       py: 1,
@@ -170,9 +190,15 @@ export const calendarSx: SxProps<Theme> = (theme) => {
     },
     "& .fc .hd-event-line": { display: "inline-flex", alignItems: "center", flexWrap: "wrap", gap: 0.5 },
     "& .fc .fc-list-empty": { backgroundColor: "transparent", color: palette.text.secondary, py: 6 },
+  };
+}
 
-    // Phones: a month cell or a week column is a finger wide. The block's colour and title carry
-    // it there; the time and the status tag would push the title out (the day view keeps them).
+/**
+ * Phones: a month cell or a week column is a finger wide. The block's colour and title carry it
+ * there; the time and the status tag would push the title out (the day view keeps them).
+ */
+function phoneStyles(theme: Theme) {
+  return {
     [theme.breakpoints.down("sm")]: {
       "& .fc-dayGridMonth-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-time, & .fc-timeGridWeek-view .hd-event-tag":
         { display: "none" },
@@ -182,8 +208,13 @@ export const calendarSx: SxProps<Theme> = (theme) => {
       "& .fc .fc-list-event td": { px: 1 },
       "& .fc .fc-list-day-cushion": { px: 1.5 },
     },
+  };
+}
 
-    // The "+2 more" popover, as an MUI paper.
+/** The "+2 more" popover, as an MUI paper. */
+function popoverStyles(theme: Theme) {
+  const palette = paletteOf(theme);
+  return {
     "& .fc .fc-popover": {
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,
@@ -199,4 +230,20 @@ export const calendarSx: SxProps<Theme> = (theme) => {
     },
     "& .fc .fc-popover-close": { opacity: 0.7 },
   };
-};
+}
+
+/**
+ * FullCalendar in the MUI theme. FullCalendar reads its colours from `--fc-*` custom properties,
+ * so they are set to the theme's CSS variables on the wrapper: light and dark (and the colour
+ * themes) then follow the `<body>` class with no re-render. The rest aligns type, spacing and
+ * shapes with the MUI components around it. Event colours come from each event's look class.
+ */
+export const calendarSx: SxProps<Theme> = (theme) => ({
+  ...colourVariables(theme),
+  ...linkStyles(theme),
+  ...gridStyles(theme),
+  ...eventStyles(theme),
+  ...agendaStyles(theme),
+  ...phoneStyles(theme),
+  ...popoverStyles(theme),
+});

@@ -24,12 +24,12 @@ import {
   usePaging,
 } from "@/components/events/list-controls";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
+import { CODE_FONT, HIDE_ON_PHONE } from "@/components/events/shared-styles";
 import type { HostEvent } from "@/components/events/types";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { eventUrl, queryString, useAttendees } from "@/lib/swr/use-events";
 
-const HIDE_ON_PHONE = { display: { xs: "none", md: "table-cell" } } as const;
-const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.04em" } as const;
+const MONO = { fontFamily: CODE_FONT, letterSpacing: "0.04em" } as const;
 
 /** Everyone holding a valid ticket: searched by name, email or code, filtered by check-in, exported as CSV. */
 export function AttendeesTab({ event }: { event: HostEvent }) {

@@ -23,6 +23,7 @@ import type { HostEvent } from "@/components/events/types";
 import { availableActions, type useEventActions } from "@/components/events/use-event-actions";
 import { useEventStats } from "@/lib/swr/use-events";
 import { OverviewStats, TicketTypeFigures } from "@/components/events/overview-stats";
+import { CODE_FONT } from "@/components/events/shared-styles";
 
 const noSubscription = () => () => {};
 
@@ -100,7 +101,7 @@ function PublicLinkCard({ event }: { event: HostEvent }) {
             onFocus: (focusEvent: FocusEvent<HTMLInputElement>) => focusEvent.target.select(),
           },
           input: {
-            sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 },
+            sx: { fontFamily: CODE_FONT, fontSize: 14 },
             endAdornment: (
               <InputAdornment position="end">
                 <Tooltip title={t("overview.copyLink")}>

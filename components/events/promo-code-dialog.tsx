@@ -18,6 +18,7 @@ import TextField from "@mui/material/TextField";
 import { FormDialog, useDialogForm } from "@/components/events/form-dialog";
 import { promoErrors, promoValues, toPromoInput, type PromoValues } from "@/components/events/ticket-form";
 import type { HostEvent, PromoCode, TicketType } from "@/components/events/types";
+import { CODE_FONT } from "@/components/events/shared-styles";
 import { eventUrl } from "@/lib/swr/use-events";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@/lib/events/schema";
@@ -80,7 +81,7 @@ export function PromoCodeDialog({
             maxLength: 32,
             autoCapitalize: "characters",
             spellCheck: false,
-            sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", letterSpacing: "0.05em" },
+            sx: { fontFamily: CODE_FONT, letterSpacing: "0.05em" },
           },
         }}
       />

@@ -1,25 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import FormatBold from "@mui/icons-material/FormatBold";
-import FormatItalic from "@mui/icons-material/FormatItalic";
-import FormatListBulleted from "@mui/icons-material/FormatListBulleted";
-import FormatListNumbered from "@mui/icons-material/FormatListNumbered";
-import InsertLink from "@mui/icons-material/InsertLink";
-import LinkOff from "@mui/icons-material/LinkOff";
+import { useId, useRef } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
-import IconButton from "@mui/material/IconButton";
-import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
-
-type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";
+import { RichTextLinkDialog } from "@/components/events/rich-text-link-dialog";
+import { RichTextToolbar } from "@/components/events/rich-text-toolbar";
+import { useRichTextEditor } from "@/components/events/use-rich-text-editor";
 
 /**
  * The description's editor: a contentEditable box with bold, italic, lists and links, and
@@ -46,95 +33,7 @@ export function RichTextField({
   const ownId = useId();
   const id = givenId ?? ownId;
   const editorRef = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [isLinkOpen, setLinkOpen] = useState(false);
-  const [linkUrl, setLinkUrl] = useState("https://");
-  const [active, setActive] = useState<Record<Command, boolean>>({
-    bold: false,
-    italic: false,
-    insertUnorderedList: false,
-    insertOrderedList: false,
-  });
-
-  // The box is not controlled (React would move the caret on every keystroke): the value is
-  // written into it once, and again only when it changes from outside (e.g. a reset).
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (editor && editor.innerHTML !== value) editor.innerHTML = value;
-  }, [value]);
-
-  useEffect(() => {
-    // Enter makes paragraphs (<p>), which the sanitiser keeps, rather than <div>s, which it drops.
-    document.execCommand("defaultParagraphSeparator", false, "p");
-    const update = () => {
-      if (!editorRef.current?.contains(document.getSelection()?.anchorNode ?? null)) return;
-      setActive({
-        bold: document.queryCommandState("bold"),
-        italic: document.queryCommandState("italic"),
-        insertUnorderedList: document.queryCommandState("insertUnorderedList"),
-        insertOrderedList: document.queryCommandState("insertOrderedList"),
-      });
-    };
-    document.addEventListener("selectionchange", update);
-    return () => document.removeEventListener("selectionchange", update);
-  }, []);
-
-  const emit = () => onChange(editorRef.current?.innerHTML ?? "");
-
-  function run(command: Command) {
-    editorRef.current?.focus();
-    document.execCommand(command);
-    emit();
-  }
-
-  function openLinkDialog() {
-    const selection = document.getSelection();
-    savedRange.current =
-      selection && selection.rangeCount > 0 && editorRef.current?.contains(selection.anchorNode)
-        ? selection.getRangeAt(0).cloneRange()
-        : null;
-    const anchor = selection?.anchorNode?.parentElement?.closest("a");
-    setLinkUrl(anchor?.getAttribute("href") ?? "https://");
-    setLinkOpen(true);
-  }
-
-  function applyLink() {
-    const url = linkUrl.trim();
-    setLinkOpen(false);
-    const editor = editorRef.current;
-    if (!editor || !/^(https?:\/\/|mailto:)\S+$/i.test(url)) return;
-    editor.focus();
-    const selection = document.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (!selection || selection.isCollapsed) {
-      // No text chosen: the address itself becomes the link's text.
-      document.execCommand(
-        "insertHTML",
-        false,
-        `<a href="${url.replace(/"/g, "&quot;")}">${url.replace(/</g, "&lt;")}</a>`,
-      );
-    } else {
-      document.execCommand("createLink", false, url);
-    }
-    emit();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
-      event.preventDefault();
-      openLinkDialog();
-    }
-  }
-
-  const tools: { command: Command; label: string; icon: ReactNode }[] = [
-    { command: "bold", label: t("bold"), icon: <FormatBold fontSize="small" /> },
-    { command: "italic", label: t("italic"), icon: <FormatItalic fontSize="small" /> },
-    { command: "insertUnorderedList", label: t("bulletList"), icon: <FormatListBulleted fontSize="small" /> },
-    { command: "insertOrderedList", label: t("numberedList"), icon: <FormatListNumbered fontSize="small" /> },
-  ];
+  const editor = useRichTextEditor(editorRef, value, onChange);
 
   return (
     <Box>
@@ -153,59 +52,13 @@ export function RichTextField({
           },
         }}
       >
-        <Box
-          role="toolbar"
-          aria-label={t("toolbar")}
-          aria-controls={id}
-          sx={{
-            display: "flex",
-            gap: 0.25,
-            px: 0.5,
-            py: 0.25,
-            borderBottom: 1,
-            borderColor: "divider",
-            bgcolor: "action.hover",
-          }}
-        >
-          {tools.map((tool) => (
-            <Tooltip key={tool.command} title={tool.label}>
-              <IconButton
-                size="small"
-                aria-label={tool.label}
-                aria-pressed={active[tool.command]}
-                color={active[tool.command] ? "primary" : "default"}
-                // Keeps the selection in the box while the button is pressed.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => run(tool.command)}
-              >
-                {tool.icon}
-              </IconButton>
-            </Tooltip>
-          ))}
-          <Tooltip title={t("link")}>
-            <IconButton
-              size="small"
-              aria-label={t("link")}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={openLinkDialog}
-            >
-              <InsertLink fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t("unlink")}>
-            <IconButton
-              size="small"
-              aria-label={t("unlink")}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                document.execCommand("unlink");
-                emit();
-              }}
-            >
-              <LinkOff fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RichTextToolbar
+          editorId={id}
+          active={editor.active}
+          onRun={editor.run}
+          onLink={editor.link.open}
+          onUnlink={editor.unlink}
+        />
         <Box
           ref={editorRef}
           id={id}
@@ -217,9 +70,9 @@ export function RichTextField({
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}
-          onInput={emit}
-          onBlur={emit}
-          onKeyDown={onKeyDown}
+          onInput={editor.emit}
+          onBlur={editor.emit}
+          onKeyDown={editor.onKeyDown}
           sx={{
             minHeight: 160,
             maxHeight: 420,
@@ -240,35 +93,13 @@ export function RichTextField({
           {helperText}
         </FormHelperText>
       )}
-      <Dialog open={isLinkOpen} onClose={() => setLinkOpen(false)} fullWidth maxWidth="xs">
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            applyLink();
-          }}
-        >
-          <DialogTitle>{t("linkTitle")}</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              margin="dense"
-              label={t("linkUrl")}
-              type="url"
-              value={linkUrl}
-              onChange={(event) => setLinkUrl(event.target.value)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button color="inherit" onClick={() => setLinkOpen(false)}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" variant="contained">
-              {t("apply")}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <RichTextLinkDialog
+        open={editor.link.isOpen}
+        url={editor.link.url}
+        onUrlChange={editor.link.setUrl}
+        onClose={editor.link.close}
+        onApply={editor.link.apply}
+      />
     </Box>
   );
 }
