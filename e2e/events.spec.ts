@@ -134,9 +134,12 @@ test("a host runs an event end to end: publish, sell, check in, export, move, ca
   expect(freeOrder.utmSource).toBe("newsletter");
 
   await page.getByRole("tab", { name: "Attendees" }).click();
-  await expect(page.getByText(buyer.name).filter({ visible: true }).first()).toBeVisible();
+  // The tab changes with the URL (a transition): until it has, the orders' panel and its own
+  // "Export CSV" are still on the page, so everything below is looked for in the attendees' panel.
+  const attendeesPanel = page.getByRole("tabpanel", { name: "Attendees" });
+  await expect(attendeesPanel.getByText(buyer.name).filter({ visible: true }).first()).toBeVisible();
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
+  await attendeesPanel.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloadPromise;
   const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
   expect(csv).toContain(buyer.email);
