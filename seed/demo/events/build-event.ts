@@ -50,6 +50,7 @@ export function buildRows(sample: ProfileSample, account: EventsSeedAccount, con
           orderId: draft.order.id,
           ticketTypeId: line.ticketType.id,
           quantity: line.quantity,
+          releasedQuantity: 0,
           unitPrice: line.unitPrice,
         });
       }

@@ -59,7 +59,7 @@ export type OrderRow = Complete<
   "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt"
 >;
 type ItemRow = Required<Prisma.OrderItemCreateManyInput>;
-export type AttendeeRow = Complete<Prisma.AttendeeCreateManyInput, "createdAt", "checkedInAt">;
+export type AttendeeRow = Complete<Prisma.AttendeeCreateManyInput, "createdAt", "checkedInAt" | "voidedAt">;
 export type ViewRow = Complete<Prisma.EventPageViewCreateManyInput, "createdAt">;
 
 export type Line = { ticketType: TicketTypeRow; sample: SampleTicketType; quantity: number; unitPrice: number };

@@ -113,6 +113,8 @@ export function attendeesOf(draft: Draft, event: EventRow, context: BuildContext
         code: newTicketCode(),
         checkedInAt,
         checkedInBy: checkedInAt ? context.checkerName : null,
+        voidedAt: null,
+        refundId: null,
         createdAt: order.completedAt ?? order.createdAt,
       };
     }),
