@@ -24,22 +24,24 @@ type Counts = { views: ViewCounts[] | null; orders: OrderCounts[]; tickets: Tick
 
 /** Joins the three counts by key into rows; `keys` fixes the rows and their order when given (days). */
 function mergeRows(counts: Counts, label: (key: string | null) => string, keys?: string[]): BreakdownRow[] {
-  const allKeys = keys ?? [
-    ...new Set([...(counts.views ?? []), ...counts.orders, ...counts.tickets].map((row) => row.key)),
-  ];
+  const views = new Map((counts.views ?? []).map((row) => [row.key, row]));
+  const tickets = new Map(counts.tickets.map((row) => [row.key, row]));
+  const orders = new Map<string | null, OrderCounts[]>();
+  for (const row of counts.orders) orders.set(row.key, [...(orders.get(row.key) ?? []), row]);
+  const allKeys = keys ?? [...new Set<string | null>([...views.keys(), ...orders.keys(), ...tickets.keys()])];
   return allKeys.map((key) => {
-    const views = counts.views?.find((row) => row.key === key);
-    const orders = counts.orders.filter((row) => row.key === key);
-    const tickets = counts.tickets.find((row) => row.key === key);
+    const viewRow = views.get(key);
+    const orderRows = orders.get(key) ?? [];
+    const ticketRow = tickets.get(key);
     return {
       key,
       label: label(key),
-      views: counts.views ? (views?.views ?? 0) : null,
-      visitors: counts.views ? (views?.visitors ?? 0) : null,
-      orders: orders.reduce((sum, row) => sum + row.orders, 0),
-      tickets: tickets?.tickets ?? 0,
-      checkedIn: tickets?.checkedIn ?? 0,
-      revenue: revenueByCurrency(orders),
+      views: counts.views ? (viewRow?.views ?? 0) : null,
+      visitors: counts.views ? (viewRow?.visitors ?? 0) : null,
+      orders: orderRows.reduce((sum, row) => sum + row.orders, 0),
+      tickets: ticketRow?.tickets ?? 0,
+      checkedIn: ticketRow?.checkedIn ?? 0,
+      revenue: revenueByCurrency(orderRows),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { periodQuerySchema } from "@/lib/reports/period";
+import { checkPeriod, periodFields } from "@/lib/reports/days";
 
 export const BREAKDOWNS = ["event", "ticketType", "source", "medium", "campaign", "ref", "day"] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
@@ -7,12 +7,18 @@ export type Breakdown = (typeof BREAKDOWNS)[number];
 const eventIdField = z.string().trim().min(1).max(64).optional();
 
 /** `GET /api/analytics/summary?from&to[&eventId]` */
-export const summaryQuerySchema = periodQuerySchema.and(z.object({ eventId: eventIdField }));
+export const summaryQuerySchema = z.object({ ...periodFields, eventId: eventIdField }).superRefine(checkPeriod);
+export type SummaryQuery = z.output<typeof summaryQuerySchema>;
 
 /** `GET /api/analytics/breakdown?by&from&to[&eventId]` */
-export const breakdownQuerySchema = periodQuerySchema.and(
-  z.object({ by: z.enum(BREAKDOWNS, { error: `Use one of: ${BREAKDOWNS.join(", ")}.` }), eventId: eventIdField }),
-);
+export const breakdownQuerySchema = z
+  .object({
+    by: z.enum(BREAKDOWNS, { error: `Use one of: ${BREAKDOWNS.join(", ")}.` }),
+    ...periodFields,
+    eventId: eventIdField,
+  })
+  .superRefine(checkPeriod);
+export type BreakdownQuery = z.output<typeof breakdownQuerySchema>;
 
 const moneySchema = z.object({ currency: z.string(), amount: z.number().int() });
 

@@ -7,6 +7,7 @@ import { academyOperations } from "@/lib/academy/openapi";
 import { chatOperations } from "@/lib/chat/openapi";
 import { contactsOperations } from "@/lib/contacts/openapi";
 import { dashboardsOperations } from "@/lib/dashboards/openapi";
+import { dashboardOperations } from "@/lib/dashboard/openapi";
 import { fileManagerOperations } from "@/lib/file-manager/openapi";
 import { helpCenterOperations } from "@/lib/help-center/openapi";
 import { inventoryOperations } from "@/lib/inventory/openapi";
@@ -21,6 +22,8 @@ import { publicOrderOperations } from "@/lib/orders/public-openapi";
 import { orderOperations } from "@/lib/orders/openapi";
 import { publicEventOperations } from "@/lib/public/openapi";
 import { uploadOperations } from "@/lib/uploads/openapi";
+import { paymentOperations } from "@/lib/payments/openapi";
+import { analyticsOperations } from "@/lib/analytics/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
@@ -39,6 +42,7 @@ export const allOperations: ApiOperation[] = [
   ...academyOperations,
   ...chatOperations,
   ...dashboardsOperations,
+  ...dashboardOperations,
   ...eventOperations,
   ...publicEventOperations,
   ...publicOrderOperations,
@@ -46,6 +50,8 @@ export const allOperations: ApiOperation[] = [
   ...calendarOperations,
   ...vendorSignUpOperations,
   ...uploadOperations,
+  ...paymentOperations,
+  ...analyticsOperations,
 ];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -46,7 +46,8 @@ export function isValidTicketOrder(status: string): boolean {
   return (SOLD_STATUSES as readonly string[]).includes(status);
 }
 
-const validOrderSql = Prisma.sql`o."status" IN (${Prisma.join([...SOLD_STATUSES])})`;
+/** A valid ticket: its order is paid or free (not fully refunded), and no refund voided the ticket itself. */
+const validOrderSql = Prisma.sql`o."status" IN (${Prisma.join([...SOLD_STATUSES])}) AND a."voidedAt" IS NULL`;
 
 function attendeeWhereSql(
   eventId: string,

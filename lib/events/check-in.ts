@@ -32,9 +32,12 @@ export async function checkInAttendee(
   const where = input.code
     ? { eventId, code: { in: [...new Set([input.code, normaliseTicketCode(input.code)])] } }
     : { eventId, id: input.attendeeId };
-  const found = await db.attendee.findFirst({ where, select: attendeeSelect });
+  const found = await db.attendee.findFirst({ where, select: { ...attendeeSelect, voidedAt: true } });
   // A code of another event is "not found" too: the door of this event cannot learn about others.
   if (!found) throw new ApiError(404, "ticket_not_found", "No ticket of this event has this code.");
+  if (found.voidedAt) {
+    throw new ApiError(409, "ticket_not_valid", "This ticket is not valid: it was refunded.");
+  }
   if (!isValidTicketOrder(found.order.status)) {
     throw new ApiError(
       409,

@@ -45,6 +45,7 @@ const viewSelect = {
   promoCode: { select: { code: true } },
   items: { select: { ticketTypeId: true, ...orderLineSelect } },
   attendees: {
+    where: { voidedAt: null }, // a refunded ticket admits no one, so the buyer's page no longer shows it
     select: { code: true, name: true, checkedInAt: true, ticketType: { select: { name: true, position: true } } },
     orderBy: { createdAt: "asc" },
   },

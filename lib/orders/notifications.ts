@@ -13,6 +13,7 @@ import {
   type HostNoticeText,
   type OrderMailData,
 } from "@/lib/orders/mail/order-mails";
+import { refundIssuedMail } from "@/lib/orders/mail/refund-mail";
 import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 
 // Which language a buyer's mail is in: the language of the request that caused it when there is
@@ -31,6 +32,8 @@ const orderSelect = {
   locale: true,
   items: { select: orderLineSelect },
   attendees: {
+    // A refunded (voided) ticket no longer admits anyone, so no mail shows its code.
+    where: { voidedAt: null },
     select: { code: true, name: true, ticketType: { select: { name: true, position: true } } },
     orderBy: { createdAt: "asc" },
   },
@@ -173,5 +176,28 @@ async function notifyHosts(order: OrderMailData & { completedAt: Date | null }, 
     } catch (error) {
       console.error(`sendOrderEmails(${order.id}): the mail to host ${host.id} failed`, error);
     }
+  }
+}
+
+/** Tells the buyer about a refund the host made (or Stripe's dashboard did). Call after it committed. Never throws. */
+export async function sendRefundEmail(orderId: string, refundId: string): Promise<void> {
+  try {
+    const [order, refund] = await Promise.all([
+      loadOrder(orderId),
+      db.refund.findUnique({
+        where: { id: refundId },
+        select: { amount: true, reason: true, _count: { select: { attendees: true } } },
+      }),
+    ]);
+    if (!order || !refund) return;
+    const language = order.locale ?? hostRecipients(order)[0]?.language ?? "en";
+    const mail = await refundIssuedMail(
+      toMailData(order),
+      { amount: refund.amount, reason: refund.reason, voidedTickets: refund._count.attendees },
+      language,
+    );
+    await sendMail(mail);
+  } catch (error) {
+    console.error(`sendRefundEmail(${orderId}, ${refundId}) failed`, error);
   }
 }

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { completeOrder } from "@/lib/orders/complete";
-import { sendOrderEmails } from "@/lib/orders/notifications";
+import { sendOrderEmails, sendRefundEmail } from "@/lib/orders/notifications";
+import { claimInside } from "@/lib/payments/refund-writes";
 import { holdTicketsForPayment } from "@/lib/payments/rehold";
 import { constructStripeEvent, getStripe, getStripeWebhookSecret } from "@/lib/payments/stripe";
 
@@ -42,6 +43,8 @@ export async function handleStripeWebhook(
         return await onSessionPaid(event, event.data.object, now);
       case "checkout.session.expired":
         return await onSessionExpired(event, event.data.object, now);
+      case "charge.refunded":
+        return await onChargeRefunded(event, event.data.object, now);
       default:
         // Everything else is acknowledged (and remembered) so Stripe stops sending it.
         return await recordOnly(event);
@@ -218,5 +221,51 @@ async function onSessionExpired(
       data: { status: "expired" },
     });
   });
+  return { received: true };
+}
+
+/**
+ * A refund made in Stripe's own dashboard. Stripe says how much of the charge is refunded in all;
+ * what our order has not recorded yet is the new refund (refunds made from the payments screen are
+ * recorded before Stripe is asked, so they never show up as missing). Recorded once: the event id
+ * and Stripe's refund id are both unique.
+ */
+async function onChargeRefunded(event: Stripe.Event, charge: Stripe.Charge, now: Date): Promise<WebhookAnswer> {
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const order = intentId
+    ? await db.order.findFirst({
+        where: { stripePaymentIntentId: intentId, status: { in: ["completed", "partially_refunded"] } },
+        select: {
+          id: true,
+          total: true,
+          refundedAmount: true,
+          attendees: { where: { voidedAt: null }, select: { id: true } },
+        },
+      })
+    : null;
+  const missing = order ? Math.min(charge.amount_refunded, order.total) - order.refundedAmount : 0;
+  if (!order || missing <= 0) return recordOnly(event);
+
+  const known = await db.refund.findMany({
+    where: { orderId: order.id, stripeRefundId: { not: null } },
+    select: { stripeRefundId: true },
+  });
+  const knownIds = new Set(known.map((refund) => refund.stripeRefundId));
+  const stripeRefund = charge.refunds?.data.find((refund) => !knownIds.has(refund.id) && !refund.metadata?.refundId);
+  const isFull = order.refundedAmount + missing >= order.total;
+  const refund = await db.$transaction(async (tx) => {
+    await recordEvent(tx, event, now);
+    return claimInside(tx, {
+      orderId: order.id,
+      amount: missing,
+      attendeeIds: isFull ? order.attendees.map((attendee) => attendee.id) : [],
+      provider: "stripe",
+      reason: stripeRefund?.reason ?? null,
+      actorId: null,
+      stripeRefundId: stripeRefund?.id,
+      now,
+    });
+  });
+  await sendRefundEmail(order.id, refund.id);
   return { received: true };
 }

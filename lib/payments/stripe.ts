@@ -32,9 +32,11 @@ export function getStripeWebhookSecret(): string | null {
   return process.env.STRIPE_WEBHOOK_SECRET || null;
 }
 
-/** Whether card payments can be taken (the payments screen shows it as "Stripe connected"). */
-export function isStripeConfigured(): boolean {
-  return Boolean(process.env.STRIPE_SECRET_KEY);
+/** Whether card payments are set up, and whether the key is a test or a live one (the payments screen says so). */
+export function stripeStatus(): { configured: boolean; mode: "test" | "live" | null } {
+  const key = process.env.STRIPE_SECRET_KEY;
+  if (!key) return { configured: false, mode: null };
+  return { configured: true, mode: key.startsWith("sk_live_") || key.startsWith("rk_live_") ? "live" : "test" };
 }
 
 /**

@@ -47,18 +47,18 @@ export function hostOrdersUrl(order: Pick<OrderMailData, "id" | "event">): strin
   return `/pages/events/${order.event.id}?tab=orders&order=${order.id}`;
 }
 
-async function mailTranslator(language: string) {
+export async function mailTranslator(language: string) {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
   return { locale, t: createTranslator({ locale, messages: await loadMessages(locale), namespace: "orderMail" }) };
 }
 
-type Translate = Awaited<ReturnType<typeof mailTranslator>>["t"];
+export type Translate = Awaited<ReturnType<typeof mailTranslator>>["t"];
 
 const ticketCount = (order: OrderMailData) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 const qrCid = (code: string) => `qr-${code.toLowerCase()}@hostdeck`;
 
 /** When, where and the reference: the rows every buyer mail starts with. */
-function eventRows(
+export function eventRows(
   order: OrderMailData,
   t: Translate,
   locale: Locale,

@@ -7,7 +7,8 @@ import type { Locale } from "@/lib/i18n/config";
 /** How a message's or notification's time reads (specification, section 3). */
 export const NOTICE_TIME_FORMAT = "MMM dd, h:mm a";
 
-const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { en: enUS, tr, ro };
+/** date-fns' own locale of each language of the app. */
+export const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { en: enUS, tr, ro };
 
 /** The item's time in the reader's language and time zone, e.g. "Mar 05, 2:07 PM". */
 export function formatNoticeTime(isoTime: string, locale: Locale): string {

@@ -1,0 +1,135 @@
+"use client";
+import NextLink from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { AttentionList } from "@/components/dashboard/attention-list";
+import { FirstRun } from "@/components/dashboard/first-run";
+import { shortDay } from "@/components/dashboard/format";
+import { KpiCards } from "@/components/dashboard/kpi-cards";
+import { RecentOrders } from "@/components/dashboard/recent-orders";
+import { SalesChart } from "@/components/dashboard/sales-chart";
+import { UpcomingList } from "@/components/dashboard/upcoming-list";
+import type { Dashboard } from "@/lib/dashboard/schema";
+import { useDashboard } from "@/lib/swr/use-dashboard";
+
+type Account = { key: string; name: string; vendorId: string | null };
+
+/**
+ * /pages/dashboard: the active account at a glance. The server read the figures for the first
+ * paint; SWR re-reads them every minute and when the window regains focus.
+ */
+export function DashboardScreen({ initial, account }: { initial: Dashboard; account: Account }) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale();
+  const { data, error, isValidating, mutate } = useDashboard(account.key, initial);
+  const dashboard = data?.dashboard ?? initial;
+  const { period } = dashboard;
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+      <Box sx={{ display: "flex", alignItems: { xs: "flex-start", sm: "center" }, gap: 2, flexWrap: "wrap" }}>
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: "-0.02em" }}>
+            {t("title")}
+          </Typography>
+          <Typography color="text.secondary">
+            {dashboard.isFirstRun
+              ? t("subtitleFirstRun", { account: account.name })
+              : t("subtitle", {
+                  account: account.name,
+                  from: shortDay(period.from, locale),
+                  to: shortDay(period.to, locale),
+                })}
+          </Typography>
+        </Box>
+        {!dashboard.isFirstRun && (
+          <Button component={NextLink} href="/pages/events/new" variant="contained" startIcon={<AddOutlined />}>
+            {t("newEvent")}
+          </Button>
+        )}
+      </Box>
+
+      {error && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" disabled={isValidating} onClick={() => void mutate()}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {t("refreshFailed")}
+        </Alert>
+      )}
+
+      {dashboard.isFirstRun ? (
+        <FirstRun
+          accountName={account.name}
+          activeVendorId={account.vendorId}
+          otherAccounts={dashboard.otherAccounts}
+        />
+      ) : (
+        <>
+          <KpiCards figures={dashboard.figures} currency={dashboard.currency} />
+          <Box
+            sx={{
+              display: "grid",
+              gap: { xs: 2, sm: 2.5 },
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+              gridTemplateAreas: {
+                xs: `"attention" "chart" "upcoming" "orders"`,
+                lg: `"chart attention" "upcoming attention" "orders orders"`,
+              },
+              alignItems: "start",
+            }}
+          >
+            <Box sx={{ gridArea: "chart", minWidth: 0 }}>
+              <SalesChart dashboard={dashboard} />
+            </Box>
+            <Box sx={{ gridArea: "attention", minWidth: 0 }}>
+              <AttentionList items={dashboard.attention} now={dashboard.generatedAt} />
+            </Box>
+            <Box sx={{ gridArea: "upcoming", minWidth: 0 }}>
+              <UpcomingList events={dashboard.upcoming} timeZone={dashboard.timezone} now={dashboard.generatedAt} />
+            </Box>
+            <Box sx={{ gridArea: "orders", minWidth: 0 }}>
+              <RecentOrders orders={dashboard.recentOrders} timeZone={dashboard.timezone} now={dashboard.generatedAt} />
+            </Box>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** What shows while the server reads the figures (the route's loading state). */
+export function DashboardSkeleton() {
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5 }} aria-busy>
+      <Box>
+        <Skeleton variant="text" sx={{ fontSize: "2.2rem", width: 220 }} />
+        <Skeleton variant="text" sx={{ width: { xs: "80%", sm: 380 } }} />
+      </Box>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(5, minmax(0, 1fr))" },
+          gap: 2,
+        }}
+      >
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={118} />
+        ))}
+      </Box>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "2fr 1fr" } }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    </Box>
+  );
+}

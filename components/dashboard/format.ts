@@ -1,0 +1,34 @@
+import { format, formatDistanceStrict, parseISO } from "date-fns";
+import { isLocale } from "@/lib/i18n/config";
+import { DATE_FNS_LOCALES } from "@/lib/shell/panels/notice-time";
+
+// The dashboard's words for numbers and times. The screen's first paint comes from the server, so
+// everything here is deterministic: days are calendar days (no time zone to disagree about), and
+// "3 days ago" counts from the moment the figures were read, not from each machine's clock.
+
+const dateFnsLocale = (locale: string) => DATE_FNS_LOCALES[isLocale(locale) ? locale : "en"];
+
+/** A calendar day (YYYY-MM-DD) as "12 Mar" in the reader's language. */
+export function shortDay(day: string, locale: string): string {
+  return format(parseISO(day), "d MMM", { locale: dateFnsLocale(locale) });
+}
+
+/** A calendar day (YYYY-MM-DD) in full, "Thursday, 12 March 2026", for the table screen readers read. */
+export function longDay(day: string, locale: string): string {
+  return format(parseISO(day), "PPPP", { locale: dateFnsLocale(locale) });
+}
+
+/** How far `iso` is from `nowIso`, with a direction: "3 days ago", "in 5 minutes". */
+export function relativeTime(iso: string, nowIso: string, locale: string): string {
+  return formatDistanceStrict(new Date(iso), new Date(nowIso), { addSuffix: true, locale: dateFnsLocale(locale) });
+}
+
+/** A whole number in the reader's language. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A share (0.0123) as a percentage ("1.2 %" in the reader's language), one decimal at most. */
+export function formatPercent(ratio: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: ratio < 0.1 ? 1 : 0 }).format(ratio);
+}

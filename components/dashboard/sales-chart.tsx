@@ -1,0 +1,160 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import { formatCount, longDay, shortDay } from "@/components/dashboard/format";
+import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import type { Dashboard, SeriesDay } from "@/lib/dashboard/schema";
+import { formatMoney } from "@/lib/text/money";
+
+// Tickets and revenue per day of the last 30 days: the chart (MUI X Charts, fetched only in the
+// browser and after the first paint) and the same numbers as a table that only screen readers see.
+
+const HEIGHT = { phone: 220, desktop: 280 };
+
+const SalesChartPlot = dynamic(() => import("@/components/dashboard/sales-chart-plot"), {
+  ssr: false,
+  loading: () => <ChartPlaceholder />,
+});
+
+function ChartPlaceholder() {
+  return <Skeleton variant="rounded" sx={{ height: { xs: HEIGHT.phone, sm: HEIGHT.desktop } }} />;
+}
+
+/** The currencies the period took revenue in, largest first (the first is drawn until the host picks another). */
+function currenciesOf(dashboard: Dashboard): string[] {
+  return (dashboard.figures.revenue ?? []).filter((row) => row.current > 0).map((row) => row.currency);
+}
+
+export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
+  const t = useTranslations("dashboard.chart");
+  const locale = useLocale();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const currencies = currenciesOf(dashboard);
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency = picked && currencies.includes(picked) ? picked : (currencies[0] ?? null);
+  const { series } = dashboard;
+  const isEmpty = series.every((row) => row.tickets === 0 && row.views === 0);
+  const from = series[0]?.day;
+  const to = series.at(-1)?.day;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="dashboard-chart-title"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, flexWrap: "wrap", mb: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography
+            id="dashboard-chart-title"
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: "1.05rem" }}
+          >
+            {dashboard.showsRevenue ? t("title") : t("titleTickets")}
+          </Typography>
+          {from && to && (
+            <Typography variant="body2" color="text.secondary">
+              {t("range", { from: shortDay(from, locale), to: shortDay(to, locale) })}
+            </Typography>
+          )}
+        </Box>
+        {currencies.length > 1 && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={currency}
+            onChange={(_event, value: string | null) => value && setPicked(value)}
+            aria-label={t("currency")}
+          >
+            {currencies.map((code) => (
+              <ToggleButton key={code} value={code} sx={{ px: 1.5, fontWeight: 700 }}>
+                {code}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+      </Box>
+      <Box aria-hidden sx={{ position: "relative" }}>
+        <SalesChartPlot series={series} currency={currency} height={isPhone ? HEIGHT.phone : HEIGHT.desktop} />
+        {isEmpty && (
+          <Typography
+            color="text.secondary"
+            sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", pointerEvents: "none" }}
+          >
+            {t("empty")}
+          </Typography>
+        )}
+      </Box>
+      <SeriesTable series={series} showsRevenue={dashboard.showsRevenue} />
+    </Paper>
+  );
+}
+
+/** The chart's numbers, one row a day, for screen readers (the chart itself is hidden from them). */
+function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsRevenue: boolean }) {
+  const t = useTranslations("dashboard.chart");
+  const locale = useLocale();
+  return (
+    <Box sx={visuallyHiddenSx}>
+      <Table size="small">
+        <caption>{showsRevenue ? t("tableCaption") : t("tableCaptionTickets")}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t("day")}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t("tickets")}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t("orders")}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t("views")}
+            </TableCell>
+            {showsRevenue && (
+              <TableCell component="th" scope="col">
+                {t("netRevenue")}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {series.map((row) => (
+            <TableRow key={row.day}>
+              <TableCell component="th" scope="row">
+                {longDay(row.day, locale)}
+              </TableCell>
+              <TableCell>{formatCount(row.tickets, locale)}</TableCell>
+              <TableCell>{formatCount(row.orders, locale)}</TableCell>
+              <TableCell>{formatCount(row.views, locale)}</TableCell>
+              {showsRevenue && (
+                <TableCell>
+                  {row.revenue && row.revenue.length > 0
+                    ? row.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ")
+                    : "0"}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
