@@ -238,9 +238,13 @@ async function main() {
 // lib/ modules of the server import "server-only", which resolves to an empty module only under
 // the react-server condition: run again with it.
 if (!process.execArgv.includes("--conditions=react-server")) {
-  const result = spawnSync(process.execPath, [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)], {
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)],
+    {
+      stdio: "inherit",
+    },
+  );
   process.exit(result.status ?? 1);
 } else {
   main().catch((error) => {

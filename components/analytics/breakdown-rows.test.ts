@@ -10,13 +10,23 @@ import {
 import type { BreakdownRow } from "@/lib/analytics/schema";
 
 function row(key: string | null, figures: Partial<BreakdownRow> = {}): BreakdownRow {
-  return { key, label: key ?? "direct", views: 0, visitors: 0, orders: 0, tickets: 0, checkedIn: 0, revenue: [], ...figures };
+  return {
+    key,
+    label: key ?? "direct",
+    views: 0,
+    visitors: 0,
+    orders: 0,
+    tickets: 0,
+    checkedIn: 0,
+    revenue: [],
+    ...figures,
+  };
 }
 
 const rows = [
   row("newsletter", { views: 30, visitors: 20, orders: 5, tickets: 8, revenue: [{ currency: "EUR", amount: 5000 }] }),
   row(null, { views: 50, visitors: 40, orders: 5, tickets: 6, revenue: [{ currency: "USD", amount: 9000 }] }),
-  row("=HYPERLINK(\"http://evil\")", { views: 10, visitors: 10, orders: 0 }),
+  row('=HYPERLINK("http://evil")', { views: 10, visitors: 10, orders: 0 }),
 ];
 const labelOf = (r: BreakdownRow) => (r.key === null ? "direct" : r.label);
 const keys = (list: BreakdownRow[]) => list.map((r) => r.key);
@@ -76,6 +86,8 @@ describe("breakdown rows", () => {
       headers: { label: "Event", metric: (metric) => metric, revenueIn: (currency) => currency },
     });
     expect(checkIn.split("\r\n").slice(0, 2)).toEqual(["\uFEFFEvent,tickets,checkedIn,checkInRate", "Gala,3,1,0.3333"]);
-    expect(csvFileName("source", { from: "2026-03-01", to: "2026-03-31" })).toBe("analytics-source-2026-03-01-2026-03-31.csv");
+    expect(csvFileName("source", { from: "2026-03-01", to: "2026-03-31" })).toBe(
+      "analytics-source-2026-03-01-2026-03-31.csv",
+    );
   });
 });

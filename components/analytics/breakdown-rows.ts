@@ -6,7 +6,8 @@ import { minorDigits } from "@/lib/text/money";
 // The breakdown tables' rules, kept apart from the components so they are tested as plain
 // functions: which figures a tab shows, how a column sorts, and the CSV of what a table lists.
 
-export type Metric = "views" | "visitors" | "orders" | "tickets" | "conversion" | "revenue" | "checkedIn" | "checkInRate";
+export type Metric =
+  "views" | "visitors" | "orders" | "tickets" | "conversion" | "revenue" | "checkedIn" | "checkInRate";
 export type SortKey = "label" | Metric;
 export type Sort = { key: SortKey; direction: "asc" | "desc" };
 
@@ -24,7 +25,7 @@ export function metricsOf(tab: BreakdownTab): Metric[] {
 }
 
 /** The order a table opens in: the API's (busiest first), or the check-in rate, highest first. */
-export function defaultSort(tab: BreakdownTab): Sort {
+export function defaultSort(tab: BreakdownTab): Sort & { key: Metric } {
   return tab === "checkIn" ? { key: "checkInRate", direction: "desc" } : { key: "orders", direction: "desc" };
 }
 
@@ -71,7 +72,8 @@ export function sortRows(
       if (sort.key === "label") return sign * collator.compare(labelOf(a.row), labelOf(b.row)) || a.index - b.index;
       const left = metricValue(a.row, sort.key, currency);
       const right = metricValue(b.row, sort.key, currency);
-      if (left === null || right === null) return (left === null ? 1 : 0) - (right === null ? 1 : 0) || a.index - b.index;
+      if (left === null || right === null)
+        return (left === null ? 1 : 0) - (right === null ? 1 : 0) || a.index - b.index;
       return sign * (left - right) || a.index - b.index;
     })
     .map(({ row }) => row);

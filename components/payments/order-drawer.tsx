@@ -26,7 +26,15 @@ import { useOrderDetail } from "@/lib/swr/use-payments";
  * tickets, buyer, source, provider ids and timeline. `orderId` "" keeps it closed; the id lives in
  * the URL, so a link opens the same order.
  */
-export function OrderDrawer({ orderId, onClose, timeZone }: { orderId: string; onClose: () => void; timeZone: string }) {
+export function OrderDrawer({
+  orderId,
+  onClose,
+  timeZone,
+}: {
+  orderId: string;
+  onClose: () => void;
+  timeZone: string;
+}) {
   const t = useTranslations("payments.drawer");
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
@@ -42,7 +50,13 @@ export function OrderDrawer({ orderId, onClose, timeZone }: { orderId: string; o
       anchor="right"
       open={orderId !== ""}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: isPhone ? "100%" : 560, maxWidth: "100%" } } }}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-labelledby": "order-drawer-title",
+          sx: { width: isPhone ? "100%" : 560, maxWidth: "100%" },
+        },
+      }}
     >
       <Box
         sx={{
@@ -61,7 +75,12 @@ export function OrderDrawer({ orderId, onClose, timeZone }: { orderId: string; o
           <Typography variant="caption" color="text.secondary">
             {t("heading")}
           </Typography>
-          <Typography component="h2" variant="h6" sx={{ ...MONO, fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            id="order-drawer-title"
+            component="h2"
+            variant="h6"
+            sx={{ ...MONO, fontWeight: 700, lineHeight: 1.3 }}
+          >
             {order?.reference ?? (error ? "" : <Skeleton width={140} />)}
           </Typography>
         </Box>

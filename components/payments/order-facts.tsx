@@ -12,9 +12,14 @@ export function OrderFacts({ order, timeZone }: { order: OrderDetail; timeZone: 
   const t = useTranslations("payments.drawer");
   const locale = useLocale();
   const providerLabel = useProviderLabel();
-  const hasSource = [order.utmSource, order.utmMedium, order.utmCampaign, order.utmTerm, order.utmContent, order.ref].some(
-    Boolean,
-  );
+  const hasSource = [
+    order.utmSource,
+    order.utmMedium,
+    order.utmCampaign,
+    order.utmTerm,
+    order.utmContent,
+    order.ref,
+  ].some(Boolean);
   return (
     <>
       <DrawerSection title={t("buyer")}>

@@ -18,7 +18,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   const sums: { label: string; value: string; isStrong?: boolean; colour?: string }[] = [
     { label: t("subtotal"), value: money(order.subtotal) },
     ...(order.discount > 0
-      ? [{ label: order.promoCode ? t("discountCode", { code: order.promoCode }) : t("discount"), value: `−${money(order.discount)}` }]
+      ? [
+          {
+            label: order.promoCode ? t("discountCode", { code: order.promoCode }) : t("discount"),
+            value: `−${money(order.discount)}`,
+          },
+        ]
       : []),
     { label: t("total"), value: money(order.total), isStrong: true },
     ...(order.refundedAmount > 0
@@ -58,7 +63,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           ))}
         </TableBody>
       </Table>
-      <Box component="dl" sx={{ m: 0, mt: 1.5, display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5, columnGap: 2 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1.5, display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5, columnGap: 2 }}
+      >
         {sums.map((sum) => (
           <Box key={sum.label} sx={{ display: "contents" }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -67,7 +75,13 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             <Typography
               component="dd"
               variant="body2"
-              sx={{ m: 0, textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: sum.isStrong ? 700 : 400, color: sum.colour }}
+              sx={{
+                m: 0,
+                textAlign: "right",
+                fontVariantNumeric: "tabular-nums",
+                fontWeight: sum.isStrong ? 700 : 400,
+                color: sum.colour,
+              }}
             >
               {sum.value}
             </Typography>

@@ -46,7 +46,10 @@ export function OrderSummary({ order, onRefund }: { order: OrderDetail; onRefund
             <Typography component="dt" variant="caption" color="text.secondary">
               {figure.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+            >
               {figure.value}
             </Typography>
           </Box>

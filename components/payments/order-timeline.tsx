@@ -18,24 +18,30 @@ const DOT: Record<Kind, string> = {
   expired: "text.disabled",
 };
 
+/**
+ * The refund of `refunds` behind each "refund" entry of the timeline (same instant; else the next
+ * one in time order): its reason and who made it come from there.
+ */
+function pairRefunds(order: OrderDetail): (OrderDetail["refunds"][number] | undefined)[] {
+  const refunds = [...order.refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  let next = 0;
+  return order.timeline.map((entry) => {
+    if (entry.kind !== "refund") return undefined;
+    const inOrder = refunds[next];
+    next += 1;
+    return refunds.find((refund) => refund.createdAt === entry.at) ?? inOrder;
+  });
+}
+
 /** What happened to the order, oldest first: reserved, paid, each refund with its amount (and reason), cancelled. */
 export function OrderTimeline({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
   const t = useTranslations("payments.timeline");
   const locale = useLocale();
-  // A refund in the timeline is one of `refunds` (same instant; else the same place in time order):
-  // its reason and who made it come from there.
-  const refunds = [...order.refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  let refundIndex = 0;
-  const refundAt = (at: string) => {
-    const sameInstant = refunds.find((refund) => refund.createdAt === at);
-    const inOrder = refunds[refundIndex];
-    refundIndex += 1;
-    return sameInstant ?? inOrder;
-  };
+  const refundOf = pairRefunds(order);
   return (
     <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {order.timeline.map((entry, index) => {
-        const refund = entry.kind === "refund" ? refundAt(entry.at) : undefined;
+        const refund = refundOf[index];
         const isLast = index === order.timeline.length - 1;
         const amount = entry.amount ?? refund?.amount;
         return (
@@ -55,7 +61,12 @@ export function OrderTimeline({ order, timeZone }: { order: OrderDetail; timeZon
                 {refund?.createdByName ? ` · ${t("by", { name: refund.createdByName })}` : ""}
               </Typography>
               {refund?.reason && (
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="p"
+                  sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}
+                >
                   {t("reason", { reason: refund.reason })}
                 </Typography>
               )}

@@ -46,36 +46,36 @@ export function PaymentCards({ payments, onOpen, timeZone, isStale }: Props) {
             "&:hover, &:focus-within": { bgcolor: "action.hover" },
           }}
         >
-            <Box sx={{ minWidth: 0, flex: 1, display: "flex", flexDirection: "column", gap: 0.25 }}>
-              <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="hover"
-                  onClick={(clickEvent) => {
-                    clickEvent.stopPropagation();
-                    onOpen(payment.orderId);
-                  }}
-                  aria-label={t("list.open", { reference: payment.reference })}
-                  sx={{ ...MONO, fontWeight: 700, fontSize: "0.875rem" }}
-                >
-                  {payment.reference}
-                </Link>
-                <OrderStatusChip status={payment.status} />
-              </Box>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-                {payment.buyerName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {payment.eventTitle}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(payment.createdAt, locale, timeZone)} · {providerLabel(payment.provider)}
-              </Typography>
+          <Box sx={{ minWidth: 0, flex: 1, display: "flex", flexDirection: "column", gap: 0.25 }}>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={(clickEvent) => {
+                  clickEvent.stopPropagation();
+                  onOpen(payment.orderId);
+                }}
+                aria-label={t("list.open", { reference: payment.reference })}
+                sx={{ ...MONO, fontWeight: 700, fontSize: "0.875rem" }}
+              >
+                {payment.reference}
+              </Link>
+              <OrderStatusChip status={payment.status} />
             </Box>
-            <Box sx={{ flex: "none", alignSelf: "center" }}>
-              <PaymentAmount payment={payment} />
-            </Box>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              {payment.buyerName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+              {payment.eventTitle}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(payment.createdAt, locale, timeZone)} · {providerLabel(payment.provider)}
+            </Typography>
+          </Box>
+          <Box sx={{ flex: "none", alignSelf: "center" }}>
+            <PaymentAmount payment={payment} />
+          </Box>
         </Box>
       ))}
     </Box>

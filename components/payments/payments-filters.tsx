@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import { ExportCsvButton, FilterSelect, SearchField } from "@/components/events/list-controls";
-import { PROVIDER_FILTERS, STATUS_FILTERS, type PaymentsView } from "@/components/payments/payments-query";
+import type { PaymentsView } from "@/components/payments/payments-query";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@/lib/payments/schema";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import type { EventOption } from "@/lib/swr/use-payments";
 
@@ -71,7 +72,7 @@ export function PaymentsFilters({ view, onChange, events, csvHref }: Props) {
         width={190}
       >
         <MenuItem value="">{t("filters.allStatuses")}</MenuItem>
-        {STATUS_FILTERS.map((status) => (
+        {PAYMENT_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {statusLabel(status)}
           </MenuItem>
@@ -84,7 +85,7 @@ export function PaymentsFilters({ view, onChange, events, csvHref }: Props) {
         width={150}
       >
         <MenuItem value="">{t("filters.allProviders")}</MenuItem>
-        {PROVIDER_FILTERS.map((provider) => (
+        {PAYMENT_PROVIDERS.map((provider) => (
           <MenuItem key={provider} value={provider}>
             {t(`providers.${provider}`)}
           </MenuItem>

@@ -16,9 +16,9 @@ import { useTablePaginationLabels } from "@/components/events/table-labels";
 import { LoadError } from "@/components/payments/load-error";
 import { PaymentCards } from "@/components/payments/payment-cards";
 import { PaymentsFilters } from "@/components/payments/payments-filters";
-import { PAGE_SIZES, SORTS, csvQuery, isFiltered, type PaymentsView } from "@/components/payments/payments-query";
+import { PAGE_SIZES, csvQuery, isFiltered, type PaymentsView } from "@/components/payments/payments-query";
 import { PaymentsTable } from "@/components/payments/payments-table";
-import type { PaymentList } from "@/lib/payments/schema";
+import { PAYMENT_SORTS, type PaymentList } from "@/lib/payments/schema";
 import { paymentsUrl, type EventOption } from "@/lib/swr/use-payments";
 
 type Props = {
@@ -50,10 +50,7 @@ export function PaymentsList({ view, onChange, today, timeZone, list, events }: 
 
   return (
     <Paper variant="outlined" component="section" sx={{ overflow: "hidden" }}>
-      <TabHeader
-        title={t("list.title")}
-        subtitle={data ? t("list.count", { count: total }) : t("list.subtitle")}
-      />
+      <TabHeader title={t("list.title")} subtitle={data ? t("list.count", { count: total }) : t("list.subtitle")} />
       <PaymentsFilters view={view} onChange={onChange} events={events} csvHref={paymentsUrl(csvQuery(view, today))} />
       {isPhone && (
         <Box sx={{ px: 2, pb: 2 }}>
@@ -66,7 +63,7 @@ export function PaymentsList({ view, onChange, today, timeZone, list, events }: 
             }}
             width={240}
           >
-            {SORTS.flatMap((sort) =>
+            {PAYMENT_SORTS.flatMap((sort) =>
               (["desc", "asc"] as const).map((order) => (
                 <MenuItem key={`${sort}:${order}`} value={`${sort}:${order}`}>
                   {t(`list.sorts.${sort}.${order}`)}

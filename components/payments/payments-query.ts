@@ -1,31 +1,24 @@
-import type { PaymentSort, PaymentStatus } from "@/lib/payments/schema";
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_SORTS,
+  PAYMENT_STATUSES,
+  type PaymentSort,
+  type PaymentStatus,
+} from "@/lib/payments/schema";
 import { MAX_PERIOD_DAYS, dayCount, daysBefore } from "@/lib/reports/days";
 
 // What the payments screen shows is kept in the URL (so a link reopens the same view): the period,
 // the list's filters, sort and page, and the order open in the drawer. These turn the URL into
-// that view and back, and the view into the API's queries. Days are calendar days (YYYY-MM-DD);
+// that view and back, and the view into the API's queries, with the API's own lists and period
+// rules (lib/payments/schema.ts, lib/reports/days.ts). Days are calendar days (YYYY-MM-DD);
 // "today" is the account's today, read by the page on the server.
 
-// The lists below restate lib/payments/schema.ts's: that module reads the period schema through a
-// server-only file, so the browser imports only its types; `satisfies` keeps the two in step. The
-// period rules are the server's own (lib/reports/days.ts).
-export const STATUS_FILTERS = [
-  "awaiting_payment",
-  "completed",
-  "partially_refunded",
-  "refunded",
-  "cancelled",
-] as const satisfies readonly PaymentStatus[];
-export const PROVIDER_FILTERS = ["offline", "stripe"] as const;
-export const SORTS = ["createdAt", "total", "buyerName", "reference"] as const satisfies readonly PaymentSort[];
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export const PERIOD_PRESETS = ["month", "30d", "90d", "year", "all", "custom"] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-export type ProviderFilter = (typeof PROVIDER_FILTERS)[number];
+export type ProviderFilter = (typeof PAYMENT_PROVIDERS)[number];
 export type SortDirection = "asc" | "desc";
-
-export { MAX_PERIOD_DAYS };
 
 export type PaymentsView = {
   period: PeriodPreset;
@@ -107,11 +100,11 @@ export function readView(params: URLSearchParams): PaymentsView {
     period,
     from: period === "custom" ? from : "",
     to: period === "custom" ? to : "",
-    status: oneOf(STATUS_FILTERS, get("status")) ?? "",
-    provider: oneOf(PROVIDER_FILTERS, get("provider")) ?? "",
+    status: oneOf(PAYMENT_STATUSES, get("status")) ?? "",
+    provider: oneOf(PAYMENT_PROVIDERS, get("provider")) ?? "",
     eventId: shortText(get("eventId"), 64),
     search: shortText(get("search"), 100),
-    sort: oneOf(SORTS, get("sort")) ?? DEFAULT_VIEW.sort,
+    sort: oneOf(PAYMENT_SORTS, get("sort")) ?? DEFAULT_VIEW.sort,
     order: oneOf(["asc", "desc"] as const, get("order")) ?? DEFAULT_VIEW.order,
     page: page >= 1 && page <= 10_000 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_VIEW.pageSize,

@@ -86,7 +86,13 @@ export function PeriodPicker({ view, today, onChange }: Props) {
             <Box
               component="p"
               role="alert"
-              sx={{ m: 0, alignSelf: "center", typography: "body2", color: "error.main", flexBasis: { xs: "100%", sm: "auto" } }}
+              sx={{
+                m: 0,
+                alignSelf: "center",
+                typography: "body2",
+                color: "error.main",
+                flexBasis: { xs: "100%", sm: "auto" },
+              }}
             >
               {t(`problems.${problem}`)}
             </Box>

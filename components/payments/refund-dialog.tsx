@@ -18,7 +18,13 @@ import type { OrderDetail } from "@/lib/payments/schema";
 import { refundOrder, useRefreshPayments } from "@/lib/swr/use-payments";
 import { formatMoney } from "@/lib/text/money";
 
-const FIRST_CHOICE: RefundChoice = { mode: "whole", amountText: "", attendeeIds: [], releaseTickets: false, reason: "" };
+const FIRST_CHOICE: RefundChoice = {
+  mode: "whole",
+  amountText: "",
+  attendeeIds: [],
+  releaseTickets: false,
+  reason: "",
+};
 
 /**
  * A refund in two steps: what to refund, then a confirmation that states the exact amount and who
@@ -59,12 +65,18 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
     setServerError(null);
     try {
       const answer = await refundOrder(order.id, request.body);
-      notify(t("done", { amount: formatMoney(answer.refund.amount, order.currency, locale), reference: order.reference }));
+      notify(
+        t("done", { amount: formatMoney(answer.refund.amount, order.currency, locale), reference: order.reference }),
+      );
       void refresh();
       onClose();
     } catch (refundError) {
       setServerError(errorText(refundError, t("failed")));
       setSending(false);
+      // What is left may have changed (another refund, a ticket refunded meanwhile): the order is
+      // read again and the host chooses again on the first step, where the error stays in view.
+      setStep("choose");
+      void refresh();
     }
   }
 
@@ -84,7 +96,9 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
       slotProps={{ paper: { sx: { width: { sm: "34rem" }, maxWidth: { sm: "34rem" } } } }}
     >
       <DialogTitle id="refund-dialog-title" sx={{ fontWeight: 700 }}>
-        {step === "choose" ? t("title", { reference: order.reference }) : t("confirmTitle", { amount, name: order.buyerName })}
+        {step === "choose"
+          ? t("title", { reference: order.reference })
+          : t("confirmTitle", { amount, name: order.buyerName })}
       </DialogTitle>
       <DialogContent>
         {step === "choose" ? (
@@ -96,7 +110,9 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
             </Typography>
             {ticketCount > 0 && (
               <Typography sx={{ mt: 1.5 }}>
-                {choice.releaseTickets ? t("confirmRelease", { count: ticketCount }) : t("confirmVoid", { count: ticketCount })}
+                {choice.releaseTickets
+                  ? t("confirmRelease", { count: ticketCount })
+                  : t("confirmVoid", { count: ticketCount })}
               </Typography>
             )}
             <Typography color="text.secondary" sx={{ mt: 1.5 }}>

@@ -68,7 +68,11 @@ export function RefundFormFields({ order, choice, onChange, problem, disabled }:
             value={choice.amountText}
             onChange={(changeEvent) => onChange({ amountText: changeEvent.target.value })}
             error={isAmountProblem}
-            helperText={isAmountProblem ? t(`problems.${problem}`, { max: money(order.refundable) }) : t("amountHelp", { max: money(order.refundable) })}
+            helperText={
+              isAmountProblem
+                ? t(`problems.${problem}`, { max: money(order.refundable) })
+                : t("amountHelp", { max: money(order.refundable) })
+            }
             disabled={disabled}
             slotProps={{
               htmlInput: { inputMode: "decimal", autoComplete: "off" },
@@ -108,7 +112,10 @@ export function RefundFormFields({ order, choice, onChange, problem, disabled }:
               />
             ))}
             <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} aria-live="polite">
-              {t("ticketsSum", { count: choice.attendeeIds.length, amount: money(Math.min(chosenWorth, order.refundable)) })}
+              {t("ticketsSum", {
+                count: choice.attendeeIds.length,
+                amount: money(Math.min(chosenWorth, order.refundable)),
+              })}
             </Typography>
             {chosenWorth > order.refundable && (
               <FormHelperText>{t("ticketsCapped", { amount: money(order.refundable) })}</FormHelperText>

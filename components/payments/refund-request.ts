@@ -1,10 +1,10 @@
-import type { OrderDetail, RefundOrderInput } from "@/lib/payments/schema";
+import { refundOrderSchema, type OrderDetail, type RefundOrderInput } from "@/lib/payments/schema";
 import { parseMajorToMinor } from "@/lib/text/money";
 
 // The refund dialog's rules, apart from its looks: what the host chose becomes the body of
 // `POST /api/orders/{orderId}/refunds` and the exact amount the confirmation states. The amount
-// follows the server's rule (refundOrderSchema: whole minor units, more than 0) plus what only the
-// order knows: never more than what is left to refund.
+// is checked by the server's own rule (refundOrderSchema's `amount`: whole minor units, more than
+// 0) plus what only the order knows: never more than what is left to refund.
 
 export const REFUND_MODES = ["whole", "amount", "tickets"] as const;
 export type RefundMode = (typeof REFUND_MODES)[number];
@@ -33,7 +33,7 @@ export function checkRefundAmount(
   if (text.trim() === "") return { problem: "amountRequired" };
   const amount = parseMajorToMinor(text, currency);
   if (amount === null) return { problem: "amountInvalid" };
-  if (amount <= 0) return { problem: "amountNotPositive" };
+  if (!refundOrderSchema.shape.amount.safeParse(amount).success) return { problem: "amountNotPositive" };
   if (amount > refundable) return { problem: "amountTooLarge" };
   return { amount };
 }

@@ -28,7 +28,11 @@ export function TotalsPanel({ totals, error, isValidating, onRetry, days, isCapp
   const locale = useLocale();
   const range = formatDayRange(days.from, days.to, locale);
   return (
-    <Box component="section" aria-labelledby="payments-totals-title" sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby="payments-totals-title"
+      sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}
+    >
       <Box>
         <Typography id="payments-totals-title" component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
           {t("title")}
@@ -75,7 +79,12 @@ export function TotalsPanel({ totals, error, isValidating, onRetry, days, isCapp
                         fontSize: { xs: "1.15rem", sm: "1.4rem" },
                         fontVariantNumeric: "tabular-nums",
                         overflowWrap: "anywhere",
-                        color: figure === "net" ? "text.primary" : figure === "refunded" && row.refunded > 0 ? "error.main" : undefined,
+                        color:
+                          figure === "net"
+                            ? "text.primary"
+                            : figure === "refunded" && row.refunded > 0
+                              ? "error.main"
+                              : undefined,
                       }}
                     >
                       {formatMoney(row[figure], row.currency, locale)}

@@ -33,7 +33,7 @@ export const analyticsOperations: ApiOperation[] = [
     method: "get",
     path: "/api/analytics/breakdown",
     summary:
-      "The same figures per event, ticket type, UTM source, medium or campaign, ref (busiest first) or day (every day of the period, in order). key is null for visits and orders without a source (\"direct\"); views and visitors are null per ticket type; per ticket type an order counts once for each type it holds and its net revenue is shared by what each line cost; checkedIn ÷ tickets is the check-in rate",
+      'The same figures per event, ticket type, UTM source, medium or campaign, ref (busiest first) or day (every day of the period, in order). key is null for visits and orders without a source ("direct"); views and visitors are null per ticket type; per ticket type an order counts once for each type it holds and its net revenue is shared by what each line cost; checkedIn ÷ tickets is the check-in rate',
     tags,
     query: breakdownQuerySchema,
     response: { schema: breakdownAnswerSchema },

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Account } from "@/lib/events/account";
-import type { Period } from "@/lib/reports/period";
-import { accountTimezone } from "@/lib/reports/timezone";
+import { accountTimezone, type Period } from "@/lib/reports/period";
 import { readAttention } from "@/lib/dashboard/attention";
 import { dashboardPeriods, readFigures, readSeries } from "@/lib/dashboard/figures";
 import { hasNoEvents, otherAccountsWithEvents } from "@/lib/dashboard/first-run";

@@ -10,7 +10,9 @@ describe("periodQuerySchema", () => {
     expect(issues({ from: "2026-03-01", to: "2026-03-01" })).toEqual([]);
     expect(issues({ from: "2025-01-01", to: "2026-01-01" })).toEqual([]);
     expect(issues({ from: "2025-01-01", to: "2026-01-02" })).toEqual(["to: A period is at most 366 days."]);
-    expect(issues({ from: "2026-03-02", to: "2026-03-01" })).toEqual(["to: The end of the period is before its start."]);
+    expect(issues({ from: "2026-03-02", to: "2026-03-01" })).toEqual([
+      "to: The end of the period is before its start.",
+    ]);
   });
 
   it("names only the field of a day that does not exist (no second issue about the period)", () => {

@@ -19,7 +19,8 @@ export const periodFields = { from: isoDay, to: isoDay };
 export function checkPeriod(period: { from: string; to: string }, context: z.RefinementCtx): void {
   const days = dayCount(period.from, period.to);
   if (Number.isNaN(days)) return;
-  if (days < 1) context.addIssue({ code: "custom", path: ["to"], message: "The end of the period is before its start." });
+  if (days < 1)
+    context.addIssue({ code: "custom", path: ["to"], message: "The end of the period is before its start." });
   else if (days > MAX_PERIOD_DAYS)
     context.addIssue({ code: "custom", path: ["to"], message: `A period is at most ${MAX_PERIOD_DAYS} days.` });
 }

@@ -7,7 +7,6 @@ import { EVENTS_URL, eventUrl, queryString } from "@/lib/swr/use-events";
 
 // The payments screen's reads (issue 12): the list of orders with money involved, a period's
 // totals per currency, and one order in full for the drawer; typed by lib/payments/schema.ts.
-// Only its types are imported: that module is shared with the server's period rules.
 
 export const PAYMENTS_URL = "/api/payments";
 export const ORDERS_URL = "/api/orders";

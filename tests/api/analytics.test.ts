@@ -95,7 +95,10 @@ describe("analytics input, accounts and roles", () => {
   ];
   it.each(badSummaries)("refuses a period %s (400, nothing written)", async (_, query, field) => {
     const before = await Promise.all([db.eventPageView.count(), db.order.count(), db.attendee.count()]);
-    for (const call of [getSummary(fixture.host.headers, query), getBreakdown(fixture.host.headers, `by=day&${query}`)]) {
+    for (const call of [
+      getSummary(fixture.host.headers, query),
+      getBreakdown(fixture.host.headers, `by=day&${query}`),
+    ]) {
       const { status, data } = await call;
       expect(status).toBe(400);
       expect(data.error.code).toBe("invalid_request");

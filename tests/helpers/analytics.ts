@@ -225,9 +225,19 @@ export async function seedAnalyticsFixture() {
   };
   const general3 = [{ ticketTypeId: general, unitPrice: 1000, quantity: 3 }];
   await insertOrder(jazz, { status: "awaiting_payment", currency: "EUR", items: general3, utm: newsletter });
-  await insertOrder(jazz, { status: "cancelled", currency: "EUR", completedAt: "2026-03-06T10:00:00Z", items: general3 });
+  await insertOrder(jazz, {
+    status: "cancelled",
+    currency: "EUR",
+    completedAt: "2026-03-06T10:00:00Z",
+    items: general3,
+  });
   await insertOrder(jazz, { status: "expired", currency: "EUR", items: general3 });
-  await insertOrder(jazz, { status: "completed", currency: "EUR", completedAt: "2026-03-08T01:00:00Z", items: general3 });
+  await insertOrder(jazz, {
+    status: "completed",
+    currency: "EUR",
+    completedAt: "2026-03-08T01:00:00Z",
+    items: general3,
+  });
 
   const foreign = await insertEvent({ userId: other.user.id }, "Elsewhere", "EUR", [{ name: "Entry", price: 700 }]);
   await insertView(foreign.id, "v1", "2026-03-02T09:00:00Z", newsletter);

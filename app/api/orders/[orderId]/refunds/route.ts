@@ -3,8 +3,6 @@ import { resolveAccount } from "@/lib/events/account";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { refundOrderSchema } from "@/lib/payments/schema";
 
-export const POST = userRoute<undefined, typeof refundOrderSchema, { orderId: string }>(
-  { body: refundOrderSchema },
-  async ({ user, params, body }) =>
-    Response.json(await refundOrder(await resolveAccount(user), user.id, params.orderId, body), { status: 201 }),
+export const POST = userRoute({ body: refundOrderSchema }, async ({ user, params, body }) =>
+  Response.json(await refundOrder(await resolveAccount(user), user.id, params.orderId, body), { status: 201 }),
 );
