@@ -104,6 +104,7 @@ ALTER TABLE "new_Attendee" RENAME TO "Attendee";
 CREATE UNIQUE INDEX "Attendee_code_key" ON "Attendee"("code");
 CREATE INDEX "Attendee_eventId_name_idx" ON "Attendee"("eventId", "name");
 CREATE INDEX "Attendee_eventId_checkedInAt_idx" ON "Attendee"("eventId", "checkedInAt");
+CREATE INDEX "Attendee_orderId_idx" ON "Attendee"("orderId");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
@@ -119,3 +120,8 @@ CREATE INDEX "Refund_createdAt_idx" ON "Refund"("createdAt");
 -- CreateIndex
 CREATE INDEX "Order_eventId_completedAt_idx" ON "Order"("eventId", "completedAt");
 
+-- DropIndex
+DROP INDEX "EventPageView_eventId_createdAt_idx";
+
+-- CreateIndex
+CREATE INDEX "EventPageView_eventId_createdAt_visitorId_idx" ON "EventPageView"("eventId", "createdAt", "visitorId");
