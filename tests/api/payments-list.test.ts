@@ -4,7 +4,8 @@ import * as totalsRoute from "@/app/api/payments/totals/route";
 import * as orderRoute from "@/app/api/orders/[orderId]/route";
 import * as refundsRoute from "@/app/api/orders/[orderId]/refunds/route";
 import { signedInUser } from "@/tests/helpers/auth";
-import { insertPaidOrder, paidEvent, setVendorsFlag, vendorWithPaidOrder } from "@/tests/helpers/payments";
+import { setVendorsFlag } from "@/tests/helpers/feature-flags";
+import { insertPaidOrder, paidEvent, vendorWithPaidOrder } from "@/tests/helpers/payments";
 import { callRoute } from "@/tests/helpers/route";
 
 type Headers = Record<string, string>;

@@ -3,7 +3,8 @@ import * as refundsRoute from "@/app/api/orders/[orderId]/refunds/route";
 import * as checkInRoute from "@/app/api/events/[id]/check-in/route";
 import { heldTickets } from "@/lib/orders/availability";
 import { signedInUser } from "@/tests/helpers/auth";
-import { insertPaidOrder, paidEvent, setVendorsFlag, vendorWithPaidOrder } from "@/tests/helpers/payments";
+import { setVendorsFlag } from "@/tests/helpers/feature-flags";
+import { insertPaidOrder, paidEvent, vendorWithPaidOrder } from "@/tests/helpers/payments";
 import { callRoute } from "@/tests/helpers/route";
 
 type Headers = Record<string, string>;

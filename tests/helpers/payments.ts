@@ -1,20 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { newAccessToken, newTicketCode } from "@/lib/orders/codes";
-import { seedVendor, uniqueEmail } from "@/seed/factories";
-import { signedInUser } from "@/tests/helpers/auth";
-import { seedPublishedEvent } from "@/tests/helpers/events";
+import { uniqueEmail } from "@/seed/factories";
+import { seedPublishedEvent, vendorTeam } from "@/tests/helpers/events";
 
 // Paid orders of the payments and refunds tests, written straight to the database the way a
 // completed checkout leaves them: the order, its lines and one attendee per ticket.
-
-export async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({
-    where: { key: "ENABLE_VENDORS" },
-    create: { key: "ENABLE_VENDORS", enabled },
-    update: { enabled },
-  });
-}
 
 type PaidOrderOptions = {
   /** Tickets of the event's first (25.00) and second (40.00) paid ticket types. */
@@ -100,19 +91,7 @@ export async function insertPaidOrder(
 
 /** A vendor with its owner and a staff member (both acting as it), and a paid order of one of its events. */
 export async function vendorWithPaidOrder() {
-  await setVendorsFlag(true);
-  const owner = await signedInUser();
-  const staff = await signedInUser();
-  const vendor = await seedVendor(db, {
-    name: "Harbour Events",
-    slug: `harbour-${randomUUID().slice(0, 8)}`,
-    ownerId: owner.user.id,
-  });
-  await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
-  await db.user.updateMany({
-    where: { id: { in: [owner.user.id, staff.user.id] } },
-    data: { activeVendorId: vendor.id },
-  });
+  const { owner, staff, vendor } = await vendorTeam();
   const event = await paidEvent(owner.user.id);
   await db.event.update({
     where: { id: event.id },
