@@ -13,7 +13,7 @@ import {
   type PeriodPreset,
 } from "@/components/analytics/analytics-view";
 import { FilterSelect } from "@/components/events/list-controls";
-import { formatDayRange } from "@/components/payments/format-days";
+import { formatDayRange } from "@/lib/text/day-range";
 import type { EventOption } from "@/lib/swr/use-payments";
 
 type Props = {

@@ -16,7 +16,7 @@ import { KpiCards, KpiCardsSkeleton } from "@/components/analytics/kpi-cards";
 import { NoticePanel } from "@/components/analytics/notice-panel";
 import { useAnalyticsView } from "@/components/analytics/use-analytics-view";
 import { apiStatus } from "@/components/events/api-error";
-import { formatDayRange } from "@/components/payments/format-days";
+import { formatDayRange } from "@/lib/text/day-range";
 import { useAnalyticsBreakdown, useAnalyticsSummary, type AnalyticsQuery } from "@/lib/swr/use-analytics";
 import { useEventOptions } from "@/lib/swr/use-payments";
 

@@ -94,8 +94,10 @@ export function BreakdownTable({ tab, rows, sort, onSort, labelOf, isStale }: Pr
                 component="th"
                 scope="row"
                 sx={{
-                  maxWidth: { xs: 160, sm: 320 },
-                  overflowWrap: "anywhere",
+                  // Wide enough for words on a phone; the table scrolls sideways for its figures.
+                  minWidth: 140,
+                  maxWidth: { xs: 180, sm: 320 },
+                  overflowWrap: "break-word",
                   fontWeight: 600,
                   fontStyle: row.key === null ? "italic" : undefined,
                 }}

@@ -18,7 +18,7 @@ const GRID = {
   gridTemplateColumns: {
     xs: "repeat(2, minmax(0, 1fr))",
     sm: "repeat(3, minmax(0, 1fr))",
-    lg: "repeat(6, minmax(0, 1fr))",
+    xl: "repeat(6, minmax(0, 1fr))",
   },
   gap: { xs: 1.5, sm: 2 },
 } as const;
@@ -88,7 +88,8 @@ function KpiCard({
           letterSpacing: "-0.02em",
           lineHeight: 1.3,
           mt: 0.5,
-          overflowWrap: "anywhere",
+          // A figure reads as one word: "$6,010.30" never breaks in two.
+          whiteSpace: "nowrap",
         }}
       >
         {value}

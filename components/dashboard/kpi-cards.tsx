@@ -113,12 +113,13 @@ function KpiCard({
       <Typography
         component="p"
         sx={{
-          fontSize: { xs: "1.4rem", sm: "1.75rem" },
+          // Five cards share a laptop's width: a smaller figure there, so "$6,010.30" stays on one line.
+          fontSize: { xs: "1.4rem", sm: "1.75rem", lg: "1.45rem", xl: "1.75rem" },
           fontWeight: 800,
           letterSpacing: "-0.02em",
           lineHeight: 1.3,
           mt: 0.5,
-          overflowWrap: "anywhere",
+          whiteSpace: "nowrap",
         }}
       >
         {value}

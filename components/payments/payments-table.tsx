@@ -14,8 +14,17 @@ import { OrderStatusChip } from "@/components/events/status-chips";
 import { nextSort, type PaymentsView } from "@/components/payments/payments-query";
 import { PaymentAmount } from "@/components/payments/payment-amount";
 import { MONO } from "@/components/payments/styles";
+import { HIDE_BELOW_LG } from "@/components/events/shared-styles";
 import { useProviderLabel } from "@/components/payments/use-provider-label";
 import type { PaymentRow, PaymentSort } from "@/lib/payments/schema";
+
+/** At most two lines of a long event title, ending in an ellipsis. */
+const TWO_LINES = {
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+} as const;
 
 type Props = {
   payments: PaymentRow[];
@@ -53,10 +62,9 @@ export function PaymentsTable({ payments, view, onSort, onOpen, timeZone, isStal
         <TableHead>
           <TableRow>
             {header("createdAt", t("columns.date"))}
-            {header("reference", t("columns.reference"))}
             {header("buyerName", t("columns.buyer"))}
             <TableCell>{t("columns.event")}</TableCell>
-            <TableCell>{t("columns.provider")}</TableCell>
+            <TableCell sx={HIDE_BELOW_LG}>{t("columns.provider")}</TableCell>
             <TableCell>{t("columns.status")}</TableCell>
             {header("total", t("columns.total"), "right")}
           </TableRow>
@@ -64,9 +72,7 @@ export function PaymentsTable({ payments, view, onSort, onOpen, timeZone, isStal
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment.orderId} hover onClick={() => onOpen(payment.orderId)} sx={{ cursor: "pointer" }}>
-              <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
-                {formatDateTime(payment.createdAt, locale, timeZone)}
-              </TableCell>
+              {/* The reference (the order's button) over the date: one narrow column instead of two. */}
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <Link
                   component="button"
@@ -77,25 +83,28 @@ export function PaymentsTable({ payments, view, onSort, onOpen, timeZone, isStal
                     onOpen(payment.orderId);
                   }}
                   aria-label={t("list.open", { reference: payment.reference })}
-                  sx={{ ...MONO, fontWeight: 600, fontSize: "0.875rem" }}
+                  sx={{ ...MONO, fontWeight: 600, fontSize: "0.875rem", display: "block" }}
                 >
                   {payment.reference}
                 </Link>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(payment.createdAt, locale, timeZone)}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              <TableCell sx={{ maxWidth: 240 }}>
+                <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                   {payment.buyerName}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                <Typography variant="caption" color="text.secondary" noWrap component="p" title={payment.buyerEmail}>
                   {payment.buyerEmail}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 140, maxWidth: 260 }}>
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+              <TableCell sx={{ minWidth: 140, maxWidth: 240 }}>
+                <Typography variant="body2" sx={TWO_LINES}>
                   {payment.eventTitle}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{providerLabel(payment.provider)}</TableCell>
+              <TableCell sx={{ ...HIDE_BELOW_LG, whiteSpace: "nowrap" }}>{providerLabel(payment.provider)}</TableCell>
               <TableCell>
                 <OrderStatusChip status={payment.status} />
               </TableCell>

@@ -80,12 +80,13 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
     }
   }
 
-  const ticketCount =
-    choice.mode === "whole"
-      ? order.attendees.filter((attendee) => !attendee.voidedAt).length
-      : choice.mode === "tickets" && "body" in request
-        ? (request.body.attendeeIds?.length ?? 0)
-        : 0;
+  // Money back in full voids every ticket left and, since the order then holds none, puts them back on sale.
+  const isFullRefund = "amount" in request && request.amount === order.refundable;
+  const ticketCount = isFullRefund
+    ? order.attendees.filter((attendee) => !attendee.voidedAt).length
+    : choice.mode === "tickets" && "body" in request
+      ? (request.body.attendeeIds?.length ?? 0)
+      : 0;
 
   return (
     <Dialog
@@ -102,7 +103,14 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
       </DialogTitle>
       <DialogContent>
         {step === "choose" ? (
-          <RefundFormFields order={order} choice={choice} onChange={change} problem={problem} disabled={isSending} />
+          <RefundFormFields
+            order={order}
+            choice={choice}
+            onChange={change}
+            problem={problem}
+            disabled={isSending}
+            isFullRefund={isFullRefund}
+          />
         ) : (
           <>
             <Typography>
@@ -110,7 +118,7 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
             </Typography>
             {ticketCount > 0 && (
               <Typography sx={{ mt: 1.5 }}>
-                {choice.releaseTickets
+                {choice.releaseTickets || isFullRefund
                   ? t("confirmRelease", { count: ticketCount })
                   : t("confirmVoid", { count: ticketCount })}
               </Typography>

@@ -27,10 +27,12 @@ type Props = {
   onChange: (changes: Partial<RefundChoice>) => void;
   problem: RefundProblem | null;
   disabled: boolean;
+  /** The choice gives back everything that is left: every ticket goes back on sale, with no choice to make. */
+  isFullRefund: boolean;
 };
 
 /** The refund's first step: the whole remainder, an amount, or chosen tickets; whether they go back on sale; a reason. */
-export function RefundFormFields({ order, choice, onChange, problem, disabled }: Props) {
+export function RefundFormFields({ order, choice, onChange, problem, disabled, isFullRefund }: Props) {
   const t = useTranslations("payments.refund");
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
@@ -124,7 +126,12 @@ export function RefundFormFields({ order, choice, onChange, problem, disabled }:
           </Box>
         )}
       </RadioGroup>
-      {choice.mode !== "amount" && tickets.length > 0 && (
+      {isFullRefund && tickets.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t("releaseFull")}
+        </Typography>
+      )}
+      {!isFullRefund && choice.mode !== "amount" && tickets.length > 0 && (
         <FormControlLabel
           disabled={disabled}
           control={

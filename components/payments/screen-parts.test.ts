@@ -133,6 +133,7 @@ it("renders every part of the screen with its words", () => {
         onChange: noop,
         problem: "noTickets",
         disabled: false,
+        isFullRefund: false,
       }),
     ),
     wrap(
@@ -142,6 +143,17 @@ it("renders every part of the screen with its words", () => {
         onChange: noop,
         problem: "amountTooLarge",
         disabled: false,
+        isFullRefund: false,
+      }),
+    ),
+    wrap(
+      h(RefundFormFields, {
+        order,
+        choice: { mode: "whole", amountText: "", attendeeIds: [], releaseTickets: false, reason: "" },
+        onChange: noop,
+        problem: null,
+        disabled: false,
+        isFullRefund: true,
       }),
     ),
     wrap(
@@ -199,6 +211,7 @@ it("renders every part of the screen with its words", () => {
     "All time: the totals cover the last 366 days",
     "Payments are for owners and admins",
     "Checked in",
+    "every ticket is voided and goes back on sale",
   ])
     expect(html).toContain(text);
 });

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Screenshots of the back office as the seeded demo user (desktop and phone, light and dark): the
+// dashboard (and a new account's first run), payments with an order's drawer and the refund
+// dialog, and analytics with its breakdowns.
+//   node scripts/screenshots-back-office.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const baseURL = process.argv[2] ?? "http://localhost:3000";
+const outDir = process.argv[3] ?? "screenshots/back-office";
+const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
+  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+  : undefined;
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+
+async function signIn(page, email, password) {
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" } });
+}
+
+// A brand-new account, for the dashboard's first run.
+const newcomer = { name: "Nia Newcomer", email: `newcomer-${Date.now()}@example.test`, password: "Sup3r-secret!" };
+await (await browser.newContext({ baseURL })).request.post("/api/auth/sign-up", { data: { ...newcomer, agreements: true } });
+
+for (const scheme of ["light", "dark"]) {
+  for (const [sizeName, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ baseURL, viewport, colorScheme: scheme });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
+    const shoot = async (name, url, afterLoad) => {
+      if (url) await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      if (afterLoad) await afterLoad();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(outDir, `${name}-${sizeName}-${scheme}.png`), fullPage: !afterLoad });
+    };
+    await signIn(page, newcomer.email, newcomer.password);
+    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await shoot("dashboard-first-run", "/pages/dashboard");
+    await context.clearCookies();
+
+    await signIn(page, "demo@example.com", "Demo123!");
+    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await shoot("dashboard", "/pages/dashboard");
+    await shoot("payments", "/pages/stripe?period=90d");
+    await shoot("payments-drawer", null, async () => {
+      await page.getByRole("button", { name: /^Open order/ }).first().click();
+      await page.getByRole("button", { name: "Refund", exact: true }).waitFor();
+    });
+    await shoot("payments-refund", null, async () => {
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByRole("dialog").last().waitFor();
+    });
+    await shoot("analytics", "/pages/analytics");
+    for (const tab of ["source", "ticketType", "checkIn"]) await shoot(`analytics-${tab}`, `/pages/analytics?tab=${tab}`);
+    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${outDir}`);
