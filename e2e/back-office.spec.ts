@@ -10,24 +10,19 @@ test.setTimeout(180_000);
 
 const DEMO = { email: "demo@example.com", password: "Demo123!" };
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The last 30 days, as the dashboard and the analytics' default period count them (the demo user's zone is UTC). */
-function last30Days() {
-  const to = new Date();
-  return { from: isoDay(new Date(to.getTime() - 29 * 86_400_000)), to: isoDay(to) };
-}
-
 async function json(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   return response.json();
 }
 
+/** The last 30 days of the account's own time zone, as the dashboard and the analytics' default period count them. */
+async function last30Days(request: APIRequestContext): Promise<{ from: string; to: string }> {
+  return (await json(request, "/api/dashboard")).dashboard.period;
+}
+
 async function newsletterRow(request: APIRequestContext) {
-  const { from, to } = last30Days();
+  const { from, to } = await last30Days(request);
   const { rows } = await json(request, `/api/analytics/breakdown?by=source&from=${from}&to=${to}`);
   return (rows.find((row: { key: string | null }) => row.key === "newsletter") ?? { views: 0, orders: 0 }) as {
     views: number;
@@ -102,14 +97,25 @@ test("the back office adds up what the audience does, and a host refunds one tic
 
   // ---- Payments: find the order, mark it paid, refund one of its two tickets ----
   await page.goto(`/pages/stripe?period=30d&q=${encodeURIComponent(buyer.email)}`);
-  await page.getByRole("button", { name: /^Open order/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Open order/ })
+    .first()
+    .click();
   const drawer = page.getByRole("dialog").filter({ hasText: buyer.email });
   await drawer.getByRole("button", { name: "Mark as paid" }).click();
   await page.getByRole("dialog").filter({ hasText: "as paid?" }).getByRole("button", { name: "Mark paid" }).click();
   await expect(drawer.getByRole("button", { name: "Refund", exact: true })).toBeVisible();
-
-  const totalsPanel = page.getByRole("region", { name: "Totals" });
-  const totalsBefore = await totalsPanel.innerText();
+  const usd = (minor: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(minor / 100);
+  const { from, to } = await last30Days(page.request);
+  const totalsOf = async () =>
+    (
+      (await json(page.request, `/api/payments/totals?from=${from}&to=${to}`)).totals as {
+        currency: string;
+        refunded: number;
+      }[]
+    ).find((row) => row.currency === "USD")!;
+  const refundedBefore = (await totalsOf()).refunded;
 
   // The buyer's page now shows both tickets; note their codes.
   await visitorPage.goto(orderPage);
@@ -127,8 +133,11 @@ test("the back office adds up what the audience does, and a host refunds one tic
   await expect(refundDialog).toContainText(`Refund $25.00 to ${buyer.name}?`);
   await refundDialog.getByRole("button", { name: "Refund $25.00" }).click();
   await expect(page.getByText(/\$25\.00 refunded on/)).toBeVisible();
-  await expect(drawer.getByText("Partially refunded").first()).toBeVisible();
-  await expect.poll(() => totalsPanel.innerText()).not.toBe(totalsBefore);
+  await expect(drawer.getByText("Partly refunded").first()).toBeVisible();
+  // The totals behind the drawer now count the $25.00 given back.
+  expect((await totalsOf()).refunded).toBe(refundedBefore + 2500);
+  await drawer.getByRole("button", { name: "Close the order" }).click();
+  await expect(page.getByRole("region", { name: "Totals" })).toContainText(usd(refundedBefore + 2500));
 
   const mail = await latestMailTo(page.request, buyer.email);
   expect(mail.subject).toBe(`$25.00 refunded for ${event.title}`);
@@ -153,7 +162,9 @@ test("the back office adds up what the audience does, and a host refunds one tic
   expect((await newsletterRow(page.request)).orders).toBe(newsletterBefore.orders + 1);
   await page.goto("/pages/analytics?tab=source");
   const sources = page.getByRole("table", { name: "Figures per source" });
-  const row = sources.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "newsletter", exact: true }) });
+  const row = sources
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "newsletter", exact: true }) });
   const cells = row.getByRole("cell");
   await expect(cells.nth(0)).toHaveText(String(newsletterBefore.views + 1)); // views
   await expect(cells.nth(2)).toHaveText(String(newsletterBefore.orders + 1)); // orders

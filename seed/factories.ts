@@ -59,10 +59,19 @@ export async function seedVendor(
     ownerId,
     description = null,
     currency = "USD",
-  }: { name: string; slug: string; ownerId: string; description?: string | null; currency?: string },
+    timezone = "UTC",
+  }: {
+    name: string;
+    slug: string;
+    ownerId: string;
+    description?: string | null;
+    currency?: string;
+    /** The IANA time zone the vendor's reports count days in. */
+    timezone?: string;
+  },
 ) {
   return db.vendor.create({
-    data: { name, slug, description, currency, members: { create: { userId: ownerId, role: "owner" } } },
+    data: { name, slug, description, currency, timezone, members: { create: { userId: ownerId, role: "owner" } } },
     select: { id: true, name: true, slug: true },
   });
 }

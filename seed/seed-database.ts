@@ -31,6 +31,7 @@ export async function seedDatabase(client: Db): Promise<void> {
         ownerId: demo.id,
         description: "Concerts and club nights in the old harbour warehouses.",
         currency: "EUR",
+        timezone: "Europe/Berlin",
       });
       const harbor = await seedVendor(db, {
         name: "Harbor Lights Conferences",
@@ -38,8 +39,13 @@ export async function seedDatabase(client: Db): Promise<void> {
         ownerId: demo.id,
         description: "Two-day technology conferences with workshops.",
         currency: "RON",
+        timezone: "Europe/Bucharest",
       });
-      await db.user.update({ where: { id: demo.id }, data: { hostSlug: "avery-morgan" } });
+      // Reports count days where the events are: the demo user's meetups are in New York.
+      await db.user.update({
+        where: { id: demo.id },
+        data: { hostSlug: "avery-morgan", timezone: "America/New_York" },
+      });
       const admin = await seedUser(db, { ...ADMIN_USER, firstName: "Ada", lastName: "Admin", role: "admin" });
       await provisionDemoData(db, demo.id);
       await provisionDemoData(db, admin.id);

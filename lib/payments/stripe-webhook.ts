@@ -165,15 +165,16 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
       .update({ where: { id: order.id }, data: { stripePaymentIntentId: intentId } })
       .catch(() => undefined);
   }
+  let stripeRefundId: string;
   try {
-    await stripe.refunds.create(
+    ({ id: stripeRefundId } = await stripe.refunds.create(
       {
         payment_intent: intentId,
         reason: "requested_by_customer",
         metadata: { orderId: order?.id ?? "", cause: hold ?? "no_order" },
       },
       { idempotencyKey: `hostdeck-refund-${intentId}` },
-    );
+    ));
   } catch (error) {
     console.error(
       `Stripe event ${event.id}: refunding ${intentId} (order ${order?.id ?? "unknown"}) failed; Stripe will deliver the event again.`,
@@ -196,6 +197,10 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
         paidAt: now,
         reservedUntil: null,
       },
+    });
+    // The money went back at once: the order's refund, as the payments screen lists refunds.
+    await tx.refund.create({
+      data: { orderId: order.id, amount: amount || order.total, provider: "stripe", stripeRefundId, createdAt: now },
     });
   });
   if (!order) console.warn(`Stripe event ${event.id}: refunded a payment for an unknown order.`);

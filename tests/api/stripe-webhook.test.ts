@@ -237,6 +237,9 @@ describe("POST /api/payments/stripe/webhook", () => {
     });
     expect(await db.attendee.count({ where: { eventId: event.id } })).toBe(0);
     expect(heldTickets(event.id).total).toBe(1); // still only the other buyer's ticket
+    expect(
+      await db.refund.findMany({ where: { orderId }, select: { amount: true, provider: true, stripeRefundId: true } }),
+    ).toEqual([{ amount: total, provider: "stripe", stripeRefundId: expect.stringMatching(/^re_fake_/) }]);
 
     const [mail] = await db.outboxMail.findMany({ where: { to: buyerEmail } });
     expect(mail.subject).toBe("Your payment for Late Night Set was refunded");
@@ -254,6 +257,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       ),
     ).toHaveLength(1);
     expect(await db.outboxMail.count({ where: { to: buyerEmail } })).toBe(1);
+    expect(await db.refund.count({ where: { orderId } })).toBe(1);
   });
 
   it("refunds a payment for a cancelled order, and leaves the event unrecorded when the refund fails so Stripe retries", async () => {

@@ -22,7 +22,16 @@ import { buildViews } from "./traffic";
 // attendees and page views (the steps in the files beside this one).
 
 export function buildRows(sample: ProfileSample, account: EventsSeedAccount, context: BuildContext): Rows {
-  const rows: Rows = { events: [], ticketTypes: [], promoCodes: [], orders: [], items: [], attendees: [], views: [] };
+  const rows: Rows = {
+    events: [],
+    ticketTypes: [],
+    promoCodes: [],
+    orders: [],
+    items: [],
+    refunds: [],
+    attendees: [],
+    views: [],
+  };
   const buyers = new BuyerPool(context.random);
   const viewPlans: { event: EventRow; sample: SampleEvent; orders: OrderRow[] }[] = [];
   sample.events.forEach((eventSample, index) => {
@@ -54,6 +63,7 @@ export function buildRows(sample: ProfileSample, account: EventsSeedAccount, con
           unitPrice: line.unitPrice,
         });
       }
+      if (draft.refund) rows.refunds.push(draft.refund);
       rows.attendees.push(...attendeesOf(draft, event, context));
     }
     if (event.status === "published")

@@ -184,6 +184,8 @@ export function buildOrders(
             ? "cancelled"
             : "expired"
           : "refunded";
+    // A card payment that came after its reservation had run out: refunded at once, never completed.
+    draft.latePayment = draft.order.status === "refunded" && event.paymentMethod === "stripe";
     drafts.push(draft);
   }
   return drafts.sort((a, b) => a.order.createdAt.getTime() - b.order.createdAt.getTime());

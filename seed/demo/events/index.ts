@@ -5,13 +5,14 @@ import { newOrderReference } from "@/lib/orders/codes";
 import { EVENT_SAMPLES } from "@/seed/data/events";
 import type { Random } from "@/lib/sample/random";
 import { buildRows } from "./build-event";
-import type { EventsSeedAccount, EventsSeedOptions, EventsSeedSummary } from "./rows";
+import type { BuildContext, EventsSeedAccount, EventsSeedOptions, EventsSeedSummary } from "./rows";
 // The events sample of a demo account: events in every state (past, happening now, upcoming,
 // nearly and fully sold out, drafts, cancelled, archived, unlisted) with ticket types, promo
-// codes, orders in every status, attendees (checked in at past events) and 60 days of page views
-// with UTM sources. Every date is relative to `options.now`, and the rows obey the rules the app
-// enforces: never more tickets held than a ticket type's quantity or the event's capacity, totals
-// that add up, a promo code never used beyond its limit, check-ins only while the event ran.
+// codes, orders in every status, attendees (checked in at past events), refunds (voiding the
+// tickets they gave back) and 60 days of page views with UTM sources. Every date is relative to
+// `options.now`, and the rows obey the rules the app enforces: never more tickets held than a
+// ticket type's quantity or the event's capacity, totals that add up, a promo code never used
+// beyond its limit, check-ins only while the event ran, refunds as lib/payments leaves them.
 // The rows are built in memory and written with a few multi-row INSERTs, one transaction per account.
 
 export type { EventsSeedAccount, EventsSeedOptions, EventsSeedSummary } from "./rows";
@@ -33,14 +34,14 @@ export async function seedEvents(
     return client.$transaction((tx) => seedEvents(tx, account, options), { timeout: 60_000 });
   }
   const sample = EVENT_SAMPLES[options.profile];
-  const checkerName = await checkerNameOf(client, account);
+  const person = await personOf(client, account);
   const slugs = await freeSlugs(
     client,
     sample.events.map((event) => slugifyTitle(event.title)),
     account.hostName,
     options.random,
   );
-  const rows = buildRows(sample, account, { ...options, checkerName, slugs });
+  const rows = buildRows(sample, account, { ...options, person, slugs });
   const takenReferences = await client.order.findMany({
     where: { reference: { in: rows.orders.map((order) => order.reference) } },
     select: { reference: true },
@@ -55,6 +56,7 @@ export async function seedEvents(
   await insertRows(client, "PromoCode", rows.promoCodes);
   await insertRows(client, "Order", rows.orders);
   await insertRows(client, "OrderItem", rows.items);
+  await insertRows(client, "Refund", rows.refunds); // before the attendees they void
   await insertRows(client, "Attendee", rows.attendees);
   await insertRows(client, "EventPageView", rows.views);
   return {
@@ -64,6 +66,7 @@ export async function seedEvents(
     orders: rows.orders.length,
     orderItems: rows.items.length,
     attendees: rows.attendees.length,
+    refunds: rows.refunds.length,
     pageViews: rows.views.length,
   };
 }
@@ -100,21 +103,21 @@ function sqlLiteral(value: unknown): string {
   throw new Error(`Cannot write ${typeof value} values.`);
 }
 
-/** Who checks people in at the door: the account's person (a vendor's first owner). */
-async function checkerNameOf(client: Tx, account: EventsSeedAccount): Promise<string> {
+/** The account's person (a vendor's first owner): checks people in at the door and makes the refunds. */
+async function personOf(client: Tx, account: EventsSeedAccount): Promise<BuildContext["person"]> {
   if (account.userId) {
     const user = await client.user.findUnique({ where: { id: account.userId }, select: { displayName: true } });
-    return user?.displayName || account.hostName;
+    return { id: user ? account.userId : null, name: user?.displayName || account.hostName };
   }
   if (account.vendorId) {
     const owner = await client.vendorMember.findFirst({
       where: { vendorId: account.vendorId, role: "owner" },
       orderBy: { createdAt: "asc" },
-      select: { user: { select: { displayName: true } } },
+      select: { user: { select: { id: true, displayName: true } } },
     });
-    return owner?.user.displayName || account.hostName;
+    return { id: owner?.user.id ?? null, name: owner?.user.displayName || account.hostName };
   }
-  return account.hostName;
+  return { id: null, name: account.hostName };
 }
 
 /** Each title's slug, or with the host's name (then a random tail) appended when another event has it. */

@@ -21,10 +21,12 @@ export type EventsSeedSummary = {
   orders: number;
   orderItems: number;
   attendees: number;
+  refunds: number;
   pageViews: number;
 };
 
-export const MINUTE = 60_000;
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 /** How far back the analytics sample reaches. */
@@ -60,6 +62,7 @@ export type OrderRow = Complete<
 >;
 type ItemRow = Required<Prisma.OrderItemCreateManyInput>;
 export type AttendeeRow = Complete<Prisma.AttendeeCreateManyInput, "createdAt", "checkedInAt" | "voidedAt">;
+export type RefundRow = Complete<Prisma.RefundCreateManyInput, "createdAt">;
 export type ViewRow = Complete<Prisma.EventPageViewCreateManyInput, "createdAt">;
 
 export type Line = { ticketType: TicketTypeRow; sample: SampleTicketType; quantity: number; unitPrice: number };
@@ -72,8 +75,18 @@ export type Tracking = {
   utmContent: string | null;
   ref: string | null;
 };
-/** An order before its money is settled. */
-export type Draft = { order: OrderRow; lines: Line[]; trafficKey: string | null; promo?: PromoCodeRow };
+/**
+ * An order before its money is settled. `latePayment`: a card payment that arrived after the
+ * reservation ran out, refunded at once (lib/payments/stripe-webhook.ts); `refund` is written by settle.
+ */
+export type Draft = {
+  order: OrderRow;
+  lines: Line[];
+  trafficKey: string | null;
+  promo?: PromoCodeRow;
+  latePayment?: boolean;
+  refund?: RefundRow;
+};
 
 export type Rows = {
   events: EventRow[];
@@ -81,6 +94,7 @@ export type Rows = {
   promoCodes: PromoCodeRow[];
   orders: OrderRow[];
   items: ItemRow[];
+  refunds: RefundRow[];
   attendees: AttendeeRow[];
   views: ViewRow[];
 };
@@ -88,4 +102,5 @@ export type Rows = {
 // ---------------------------------------------------------------------------------------------
 // Building the rows
 
-export type BuildContext = EventsSeedOptions & { checkerName: string; slugs: string[] };
+/** `person`: the account's person (a vendor's first owner), who checks people in and makes refunds. */
+export type BuildContext = EventsSeedOptions & { person: { id: string | null; name: string }; slugs: string[] };

@@ -42,7 +42,7 @@ function loadEvents(accountKey: string) {
     include: {
       ticketTypes: true,
       promoCodes: true,
-      orders: { include: { items: true, attendees: true } },
+      orders: { include: { items: true, attendees: true, refunds: true } },
       attendees: true,
       pageViews: true,
     },

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { getPublicEventView } from "@/lib/orders/availability";
 import { promoDiscount } from "@/lib/orders/reserve";
+import { ticketRefundAmounts } from "@/lib/payments/refund-amounts";
 import { EVENT_SAMPLES } from "@/seed/data/events";
 import { eventsOf, HOUR, isHolding, now, seeded, seedTheSample, TICKETED } from "./sample-fixture";
 
@@ -167,11 +168,14 @@ describe("the events sample's tickets and orders", () => {
     for (const seed of seeded) {
       for (const event of await eventsOf(seed)) {
         for (const order of event.orders) {
+          // A refunded order that had completed keeps its tickets (voided); a late payment never had any.
+          const hadTickets =
+            TICKETED.includes(order.status) || (order.status === "refunded" && order.completedAt !== null);
           const tickets = order.items.reduce((sum, item) => sum + item.quantity, 0);
-          expect(order.attendees).toHaveLength(TICKETED.includes(order.status) ? tickets : 0);
+          expect(order.attendees).toHaveLength(hadTickets ? tickets : 0);
           for (const item of order.items) {
             expect(order.attendees.filter((attendee) => attendee.ticketTypeId === item.ticketTypeId)).toHaveLength(
-              TICKETED.includes(order.status) ? item.quantity : 0,
+              hadTickets ? item.quantity : 0,
             );
           }
         }
@@ -182,13 +186,79 @@ describe("the events sample's tickets and orders", () => {
           expect(attendee.checkedInBy).toBeTruthy();
         }
         if (event.startsAt > now || event.format === "online") expect(checkedIn).toHaveLength(0);
-        if (event.endsAt < now && event.format !== "online" && event.attendees.length >= 10) {
-          expect(checkedIn.length / event.attendees.length).toBeGreaterThan(0.7);
-          expect(checkedIn.length).toBeLessThan(event.attendees.length);
+        const valid = event.attendees.filter((attendee) => !attendee.voidedAt);
+        if (event.endsAt < now && event.format !== "online" && valid.length >= 10) {
+          expect(checkedIn.length / valid.length).toBeGreaterThan(0.7);
+          expect(checkedIn.length).toBeLessThan(valid.length);
         }
         if (event.startsAt <= now && event.endsAt > now && event.format !== "online")
           expect(checkedIn.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("records every refund as the payments screen does, voiding the tickets it gave back", async () => {
+    const kinds = { partial: 0, full: 0, late: 0 };
+    for (const seed of seeded) {
+      const person =
+        seed.account.userId ??
+        (
+          await db.vendorMember.findFirstOrThrow({
+            where: { vendorId: seed.account.vendorId!, role: "owner" },
+            orderBy: { createdAt: "asc" },
+          })
+        ).userId;
+      for (const event of await eventsOf(seed)) {
+        for (const order of event.orders) {
+          const voided = order.attendees.filter((attendee) => attendee.voidedAt);
+          // A refunded ticket admits no one (lib/events/check-in.ts).
+          for (const attendee of voided) expect(attendee.checkedInAt).toBeNull();
+          if (order.refundedAmount === 0) {
+            expect(order.refunds).toHaveLength(0);
+            expect(voided).toHaveLength(0);
+            continue;
+          }
+          expect(order.refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(order.refundedAmount);
+          expect(order.refunds).toHaveLength(1);
+          const [refund] = order.refunds;
+          expect(refund.provider).toBe(order.paymentProvider === "stripe" ? "stripe" : "offline");
+          if (refund.provider === "stripe") expect(refund.stripeRefundId).toMatch(/^re_[A-Za-z0-9]{24}$/);
+          else expect(refund.stripeRefundId).toBeNull();
+          expect(refund.reason).toBeNull();
+          expect(refund.createdAt <= now).toBe(true);
+          expect(refund.createdAt >= (order.completedAt ?? order.paidAt)!).toBe(true);
+          expect(refund.createdAt.getTime()).toBe(order.updatedAt.getTime());
+          // The host refunds on the payments screen; a late payment is refunded by the webhook.
+          expect(refund.createdById).toBe(order.completedAt ? person : null);
+          for (const attendee of voided) {
+            expect(attendee.refundId).toBe(refund.id);
+            expect(attendee.voidedAt!.getTime()).toBe(refund.createdAt.getTime());
+          }
+          if (order.status === "partially_refunded") {
+            kinds.partial++;
+            expect(order.completedAt).not.toBeNull();
+            expect(voided).toHaveLength(1);
+            // The refund is that ticket's price less its share of the promo code.
+            const price = ticketRefundAmounts(order).get(voided[0].id)!;
+            expect(order.refundedAmount).toBe(Math.max(1, Math.min(order.total - 1, price)));
+          } else if (order.completedAt) {
+            kinds.full++;
+            expect(order.status).toBe("refunded");
+            expect(voided).toHaveLength(order.attendees.length);
+            expect(voided.length).toBeGreaterThan(0);
+          } else {
+            // Paid after its reservation ran out: refunded at once, never completed, no tickets.
+            kinds.late++;
+            expect(order.status).toBe("refunded");
+            expect(order.paymentProvider).toBe("stripe");
+            expect(order.paidAt).not.toBeNull();
+            expect(order.attendees).toHaveLength(0);
+          }
+        }
+      }
+    }
+    expect(kinds.partial).toBeGreaterThan(0);
+    expect(kinds.full).toBeGreaterThan(0);
+    expect(kinds.late).toBeGreaterThan(0);
   });
 });
