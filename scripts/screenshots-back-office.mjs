@@ -24,7 +24,9 @@ async function signIn(page, email, password) {
 
 // A brand-new account, for the dashboard's first run.
 const newcomer = { name: "Nia Newcomer", email: `newcomer-${Date.now()}@example.test`, password: "Sup3r-secret!" };
-await (await browser.newContext({ baseURL })).request.post("/api/auth/sign-up", { data: { ...newcomer, agreements: true } });
+await (
+  await browser.newContext({ baseURL })
+).request.post("/api/auth/sign-up", { data: { ...newcomer, agreements: true } });
 
 for (const scheme of ["light", "dark"]) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
@@ -48,7 +50,10 @@ for (const scheme of ["light", "dark"]) {
     await shoot("dashboard", "/pages/dashboard");
     await shoot("payments", "/pages/stripe?period=90d");
     await shoot("payments-drawer", null, async () => {
-      await page.getByRole("button", { name: /^Open order/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Open order/ })
+        .first()
+        .click();
       await page.getByRole("button", { name: "Refund", exact: true }).waitFor();
     });
     await shoot("payments-refund", null, async () => {
@@ -56,7 +61,8 @@ for (const scheme of ["light", "dark"]) {
       await page.getByRole("dialog").last().waitFor();
     });
     await shoot("analytics", "/pages/analytics");
-    for (const tab of ["source", "ticketType", "checkIn"]) await shoot(`analytics-${tab}`, `/pages/analytics?tab=${tab}`);
+    for (const tab of ["source", "ticketType", "checkIn"])
+      await shoot(`analytics-${tab}`, `/pages/analytics?tab=${tab}`);
     await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
     await context.close();
   }

@@ -15,7 +15,11 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/events/schema";
  */
 export async function getEventStats(account: Account, eventId: string, now = new Date()): Promise<EventStats> {
   const event = await requireAccountEvent(account, eventId);
-  const validAttendees = { eventId, voidedAt: null, order: { status: { in: [...SOLD_STATUSES] } } } satisfies Prisma.AttendeeWhereInput;
+  const validAttendees = {
+    eventId,
+    voidedAt: null,
+    order: { status: { in: [...SOLD_STATUSES] } },
+  } satisfies Prisma.AttendeeWhereInput;
   const [ticketTypes, counts, money, attendees, checkedIn, activeOrders, byStatus, lapsedReservations] =
     await Promise.all([
       db.ticketType.findMany({

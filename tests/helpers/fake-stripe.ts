@@ -21,6 +21,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundsByKey = new Map<string, Record<string, unknown>>();
   const failures: { prefix: string; status: number }[] = [];
   let counter = 0;
+  // Ids unique across fake servers too: test files sharing a Jest worker's database keep what each stored.
+  const instance = Math.random().toString(36).slice(2, 8);
 
   const server = http.createServer((request, response) => {
     let body = "";
@@ -41,7 +43,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       counter += 1;
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
-        const id = `cs_test_fake_${counter}`;
+        const id = `cs_test_fake_${instance}_${counter}`;
         const session = {
           id,
           object: "checkout.session",
@@ -65,7 +67,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (request.method === "POST" && path === "/v1/coupons") {
         return answer(200, {
-          id: `co_fake_${counter}`,
+          id: `co_fake_${instance}_${counter}`,
           object: "coupon",
           amount_off: Number(form.get("amount_off")),
           currency: form.get("currency"),
@@ -75,7 +77,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
         if (existing) return answer(200, existing);
         const refund = {
-          id: `re_fake_${counter}`,
+          id: `re_fake_${instance}_${counter}`,
           object: "refund",
           status: "succeeded",
           payment_intent: form.get("payment_intent"),
