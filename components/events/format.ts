@@ -1,10 +1,11 @@
 import type { HostEvent } from "@/components/events/types";
 import { timeZoneOffsetLabel } from "@/lib/events/zoned-time";
+import { withPlainSpaces } from "@/lib/text/plain-spaces";
 
 // Dates on the host's screens, with Intl in the active language. The list and the tables show
 // them in the viewer's own time zone; the event's page shows the event's times in the event's
-// zone (PRODUCT.md, "Numbers and text"). These render only in the browser (the data is read by
-// SWR), so there is no server markup in another time zone to disagree with.
+// zone (PRODUCT.md, "Numbers and text"). Screens that render them on the server first (the
+// dashboard) pass the time zone explicitly, so server and browser agree on the zone.
 
 const EVENT_DATE: Intl.DateTimeFormatOptions = {
   weekday: "short",
@@ -30,7 +31,7 @@ export function formatEventRange(startsAt: string, endsAt: string, locale: strin
   if (Number.isNaN(start.getTime())) return "";
   const format = formatter(locale, EVENT_DATE, timeZone);
   if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);
-  return format.formatRange(start, end);
+  return withPlainSpaces(format.formatRange(start, end));
 }
 
 /** "14 Jun 2025, 19:30". */

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
+import { withPlainSpaces } from "@/lib/text/plain-spaces";
 
 // Dates on the public pages are shown in the EVENT's time zone (a visitor in Tokyo buying a ticket
 // for a concert in Bucharest wants to know when the doors open there), in the active language.
@@ -22,7 +23,7 @@ export const EVENT_DATE_TIME: Intl.DateTimeFormatOptions = {
 /** "Sat, Dec 12, 2026, 7:00 – 10:00 PM" (en) / "sâm., 12 dec. 2026, 19:00–22:00" (ro); the end's date only when it differs. */
 export function formatEventDateRange(startsAt: Instant, endsAt: Instant, timeZone: string, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { ...EVENT_DATE_TIME, timeZone });
-  return format.formatRange(toDate(startsAt), toDate(endsAt));
+  return withPlainSpaces(format.formatRange(toDate(startsAt), toDate(endsAt)));
 }
 
 /** The range followed by the IANA zone it is in: "Sat, 12 Dec 2026, 19:00 – 22:00 (Europe/Bucharest)". */
