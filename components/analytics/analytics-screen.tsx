@@ -13,9 +13,10 @@ import { periodOf, type AnalyticsView } from "@/components/analytics/analytics-v
 import { BreakdownSection } from "@/components/analytics/breakdown-section";
 import { DailyChart } from "@/components/analytics/daily-chart";
 import { KpiCards, KpiCardsSkeleton } from "@/components/analytics/kpi-cards";
-import { NoticePanel } from "@/components/analytics/notice-panel";
+import { NoticePanel } from "@/components/ui/notice-panel";
 import { useAnalyticsView } from "@/components/analytics/use-analytics-view";
 import { apiStatus } from "@/components/events/api-error";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import { formatDayRange } from "@/lib/text/day-range";
 import { useAnalyticsBreakdown, useAnalyticsSummary, type AnalyticsQuery } from "@/lib/swr/use-analytics";
 import { useEventOptions } from "@/lib/swr/use-payments";
@@ -131,18 +132,7 @@ function Figures({ accountKey, query, view, setView, currency, summary }: Figure
     );
   }
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void mutate()}>
-            {t("retry")}
-          </Button>
-        }
-      >
-        {t("loadFailed")}
-      </Alert>
-    );
+    return <RetryAlert message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void mutate()} />;
   }
   if (!data) {
     return (

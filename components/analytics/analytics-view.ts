@@ -1,4 +1,4 @@
-import { dayCount, daysBefore, MAX_PERIOD_DAYS } from "@/lib/reports/days";
+import { daysBefore, periodProblem } from "@/lib/reports/days";
 
 // What the analytics screen shows is kept in the URL, so a link reopens it: the period (a preset or
 // two days), the event it is narrowed to, and the breakdown's tab. These turn the URL's query into
@@ -24,16 +24,6 @@ export type AnalyticsView = {
 };
 
 export const DEFAULT_VIEW: AnalyticsView = { period: "30d", from: "", to: "", eventId: "", tab: "event" };
-
-export type PeriodProblem = "invalid" | "endBeforeStart" | "tooLong";
-
-/** Why two days cannot be asked for as a period, or null when they can (the API's own rules). */
-export function periodProblem(from: string, to: string): PeriodProblem | null {
-  const days = dayCount(from, to);
-  if (Number.isNaN(days)) return "invalid";
-  if (days < 1) return "endBeforeStart";
-  return days > MAX_PERIOD_DAYS ? "tooLong" : null;
-}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;

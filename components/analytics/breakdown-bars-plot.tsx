@@ -4,7 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { formatRate } from "@/components/analytics/format";
 import { formatCount } from "@/components/dashboard/format";
-import { formatMoney, minorDigits } from "@/lib/text/money";
+import { formatCompactMoney, formatMoney } from "@/lib/text/money";
 
 // The bar chart beside a breakdown table: its first rows' figure in the column it is sorted by, as
 // horizontal bars. Loaded on demand (breakdown-bars.tsx); the table holds the same numbers.
@@ -36,9 +36,7 @@ export default function BreakdownBarsPlot({ bars, kind, currency, name }: BarsPl
   // The axis in short form: "€1.2K", "40 %", "1.2K".
   const compact = (value: number) =>
     kind === "money" && currency
-      ? new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact" }).format(
-          value / 10 ** minorDigits(currency),
-        )
+      ? formatCompactMoney(value, currency, locale)
       : kind === "rate"
         ? new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value)
         : new Intl.NumberFormat(locale, { notation: "compact" }).format(value);

@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -23,6 +22,7 @@ import {
 } from "@/components/analytics/breakdown-rows";
 import { BreakdownTable } from "@/components/analytics/breakdown-table";
 import { EmptyPanel, TabHeader } from "@/components/events/tab-parts";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import type { BreakdownRow } from "@/lib/analytics/schema";
 import { useAnalyticsBreakdown, type AnalyticsQuery } from "@/lib/swr/use-analytics";
 
@@ -105,17 +105,7 @@ export function BreakdownSection({ accountKey, query, tab, onTabChange, currency
         ))}
       </Tabs>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t("retry")}
-            </Button>
-          }
-        >
-          {t("loadFailed")}
-        </Alert>
+        <RetryAlert message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void mutate()} sx={{ m: 2 }} />
       ) : !rows ? (
         <Box sx={{ p: 2 }}>
           {[0, 1, 2, 3].map((row) => (

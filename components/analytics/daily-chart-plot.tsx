@@ -1,17 +1,8 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "@mui/material/styles";
-import { BarPlot } from "@mui/x-charts/BarChart";
-import { ChartsAxis } from "@mui/x-charts/ChartsAxis";
-import { ChartsAxisHighlight } from "@mui/x-charts/ChartsAxisHighlight";
-import { ChartsDataProvider } from "@mui/x-charts/ChartsDataProvider";
-import { ChartsGrid } from "@mui/x-charts/ChartsGrid";
-import { ChartsLegend } from "@mui/x-charts/ChartsLegend";
-import { ChartsSurface } from "@mui/x-charts/ChartsSurface";
-import { ChartsTooltip } from "@mui/x-charts/ChartsTooltip";
-import { ChartsWrapper } from "@mui/x-charts/ChartsWrapper";
-import { LinePlot, MarkPlot } from "@mui/x-charts/LineChart";
-import { formatCount, shortDay } from "@/components/dashboard/format";
+import { formatCount } from "@/components/dashboard/format";
+import { DayBarsAndLine } from "@/components/ui/day-bars-and-line";
 import type { BreakdownRow } from "@/lib/analytics/schema";
 
 // The chart itself: orders and tickets per day as bars (left axis), page views as a line (right
@@ -25,22 +16,13 @@ export default function DailyChartPlot({ days, height, labelCount }: DailyChartP
   const locale = useLocale();
   const theme = useTheme();
   const keys = days.map((day) => day.key ?? "");
-  const step = Math.max(1, Math.ceil(keys.length / labelCount));
   const count = (value: number | null) => formatCount(value ?? 0, locale);
   return (
-    <ChartsDataProvider
+    <DayBarsAndLine
+      days={keys}
       height={height}
-      xAxis={[
-        {
-          id: "days",
-          scaleType: "band",
-          data: keys,
-          valueFormatter: (day: string) => shortDay(day, locale),
-          // Counted from the last day, so today always has its label.
-          tickLabelInterval: (_day: string, index: number) => (keys.length - 1 - index) % step === 0,
-          categoryGapRatio: 0.3,
-        },
-      ]}
+      labelStep={Math.max(1, Math.ceil(keys.length / labelCount))}
+      categoryGapRatio={0.3}
       yAxis={[
         { id: "counts", position: "left", tickMinStep: 1, width: 40 },
         { id: "views", position: "right", tickMinStep: 1, width: 48 },
@@ -76,19 +58,6 @@ export default function DailyChartPlot({ days, height, labelCount }: DailyChartP
           valueFormatter: count,
         },
       ]}
-    >
-      <ChartsWrapper legendPosition={{ vertical: "top", horizontal: "start" }}>
-        <ChartsLegend />
-        <ChartsSurface>
-          <ChartsGrid horizontal />
-          <BarPlot borderRadius={3} />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="band" />
-          <ChartsAxis />
-        </ChartsSurface>
-        <ChartsTooltip trigger="axis" />
-      </ChartsWrapper>
-    </ChartsDataProvider>
+    />
   );
 }

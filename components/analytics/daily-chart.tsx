@@ -1,21 +1,12 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import { formatCount, longDay } from "@/components/dashboard/format";
 import { TabHeader } from "@/components/events/tab-parts";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import type { BreakdownRow } from "@/lib/analytics/schema";
 import { formatMoney } from "@/lib/text/money";
 
@@ -26,45 +17,28 @@ const HEIGHT = { phone: 240, desktop: 300 };
 
 const DailyChartPlot = dynamic(() => import("@/components/analytics/daily-chart-plot"), {
   ssr: false,
-  loading: () => <ChartPlaceholder />,
+  loading: () => <ChartPlaceholder heights={HEIGHT} />,
 });
-
-function ChartPlaceholder() {
-  return <Skeleton variant="rounded" sx={{ height: { xs: HEIGHT.phone, sm: HEIGHT.desktop } }} />;
-}
 
 /** `days` undefined: still loading; `onRetry` only when the read failed. */
 export function DailyChart({ days, onRetry }: { days: BreakdownRow[] | undefined; onRetry?: () => void }) {
   const t = useTranslations("analytics.daily");
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const { isPhone, height } = useChartSize(HEIGHT);
   return (
     <Paper variant="outlined" component="section" aria-label={t("title")} sx={{ minWidth: 0 }}>
       <TabHeader title={t("title")} subtitle={t("subtitle")} />
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
         {onRetry ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t("retry")}
-              </Button>
-            }
-          >
-            {t("loadFailed")}
-          </Alert>
+          <RetryAlert message={t("loadFailed")} retryLabel={t("retry")} onRetry={onRetry} />
         ) : days ? (
           <>
             <Box aria-hidden>
-              <DailyChartPlot
-                days={days}
-                height={isPhone ? HEIGHT.phone : HEIGHT.desktop}
-                labelCount={isPhone ? 4 : 8}
-              />
+              <DailyChartPlot days={days} height={height} labelCount={isPhone ? 4 : 8} />
             </Box>
             <DaysTable days={days} />
           </>
         ) : (
-          <ChartPlaceholder />
+          <ChartPlaceholder heights={HEIGHT} />
         )}
       </Box>
     </Paper>
@@ -77,35 +51,20 @@ function DaysTable({ days }: { days: BreakdownRow[] }) {
   const locale = useLocale();
   const count = (value: number | null) => formatCount(value ?? 0, locale);
   return (
-    <Box sx={visuallyHiddenSx}>
-      <Table size="small">
-        <caption>{t("tableCaption")}</caption>
-        <TableHead>
-          <TableRow>
-            {(["day", "views", "visitors", "orders", "tickets", "revenue"] as const).map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {t(column)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <TableRow key={day.key}>
-              <TableCell component="th" scope="row">
-                {longDay(day.key ?? "", locale)}
-              </TableCell>
-              <TableCell>{count(day.views)}</TableCell>
-              <TableCell>{count(day.visitors)}</TableCell>
-              <TableCell>{count(day.orders)}</TableCell>
-              <TableCell>{count(day.tickets)}</TableCell>
-              <TableCell>
-                {day.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ") || "0"}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ChartTable
+      caption={t("tableCaption")}
+      columns={(["day", "views", "visitors", "orders", "tickets", "revenue"] as const).map((column) => t(column))}
+      rows={days.map((day) => ({
+        key: day.key ?? "",
+        label: longDay(day.key ?? "", locale),
+        cells: [
+          count(day.views),
+          count(day.visitors),
+          count(day.orders),
+          count(day.tickets),
+          day.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ") || "0",
+        ],
+      }))}
+    />
   );
 }

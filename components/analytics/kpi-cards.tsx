@@ -1,12 +1,11 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatRate } from "@/components/analytics/format";
 import { formatCount } from "@/components/dashboard/format";
+import { KpiCard, KpiHint } from "@/components/ui/kpi-card";
 import type { AnalyticsSummary } from "@/lib/analytics/schema";
 import { formatMoney } from "@/lib/text/money";
 
@@ -32,13 +31,13 @@ export function KpiCards({ summary, currency }: { summary: AnalyticsSummary; cur
     <Box component="section" aria-label={t("label")} sx={GRID}>
       <KpiCard label={t("views")} value={count(summary.views)} />
       <KpiCard label={t("visitors")} value={count(summary.visitors)} />
-      <KpiCard label={t("orders")} value={count(summary.orders)} hint={t("ordersHint")} />
-      <KpiCard label={t("tickets")} value={count(summary.tickets)} hint={t("ticketsHint")} />
-      <KpiCard
-        label={t("revenue")}
-        value={formatMoney(main?.amount ?? 0, main?.currency ?? currency, locale)}
-        hint={main ? undefined : t("noRevenue")}
-      >
+      <KpiCard label={t("orders")} value={count(summary.orders)}>
+        <Hint>{t("ordersHint")}</Hint>
+      </KpiCard>
+      <KpiCard label={t("tickets")} value={count(summary.tickets)}>
+        <Hint>{t("ticketsHint")}</Hint>
+      </KpiCard>
+      <KpiCard label={t("revenue")} value={formatMoney(main?.amount ?? 0, main?.currency ?? currency, locale)}>
         {others.map((money) => (
           <Typography
             key={money.currency}
@@ -47,8 +46,11 @@ export function KpiCards({ summary, currency }: { summary: AnalyticsSummary; cur
             {formatMoney(money.amount, money.currency, locale)}
           </Typography>
         ))}
+        {!main && <Hint>{t("noRevenue")}</Hint>}
       </KpiCard>
-      <KpiCard label={t("conversion")} value={formatRate(summary.conversionRate, locale)} hint={t("conversionHint")} />
+      <KpiCard label={t("conversion")} value={formatRate(summary.conversionRate, locale)}>
+        <Hint>{t("conversionHint")}</Hint>
+      </KpiCard>
     </Box>
   );
 }
@@ -64,42 +66,7 @@ export function KpiCardsSkeleton() {
   );
 }
 
-function KpiCard({
-  label,
-  value,
-  hint,
-  children,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: "1.4rem", sm: "1.6rem" },
-          fontWeight: 800,
-          letterSpacing: "-0.02em",
-          lineHeight: 1.3,
-          mt: 0.5,
-          // A figure reads as one word: "$6,010.30" never breaks in two.
-          whiteSpace: "nowrap",
-        }}
-      >
-        {value}
-      </Typography>
-      {children}
-      {hint && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
-          {hint}
-        </Typography>
-      )}
-    </Paper>
-  );
+/** What a figure counts, under it. */
+function Hint({ children }: { children: string }) {
+  return <KpiHint sx={{ mt: 0.25 }}>{children}</KpiHint>;
 }

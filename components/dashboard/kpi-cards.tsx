@@ -2,10 +2,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { changeOf } from "@/components/dashboard/change";
 import { formatCount, formatPercent } from "@/components/dashboard/format";
+import { KpiCard, KpiHint } from "@/components/ui/kpi-card";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { Compared, DashboardFigures } from "@/lib/dashboard/schema";
 import { formatMoney } from "@/lib/text/money";
@@ -29,21 +29,21 @@ export function KpiCards({ figures, currency }: { figures: DashboardFigures; cur
         gap: { xs: 1.5, sm: 2 },
       }}
     >
-      <KpiCard label={t("tickets")} value={count(figures.tickets.current)}>
+      <FigureCard label={t("tickets")} value={count(figures.tickets.current)}>
         <ChangeLine figure={figures.tickets} format={count} />
-      </KpiCard>
+      </FigureCard>
       {figures.revenue && <RevenueCard revenue={figures.revenue} currency={currency} />}
-      <KpiCard label={t("orders")} value={count(figures.orders.current)}>
+      <FigureCard label={t("orders")} value={count(figures.orders.current)}>
         <ChangeLine figure={figures.orders} format={count} />
-      </KpiCard>
-      <KpiCard
+      </FigureCard>
+      <FigureCard
         label={t("views")}
         value={count(figures.views.current)}
         hint={t("visitors", { count: figures.visitors.current })}
       >
         <ChangeLine figure={figures.views} format={count} />
-      </KpiCard>
-      <KpiCard
+      </FigureCard>
+      <FigureCard
         label={t("conversion")}
         value={formatPercent(figures.conversionRate.current, locale)}
         hint={t("conversionHint")}
@@ -51,7 +51,7 @@ export function KpiCards({ figures, currency }: { figures: DashboardFigures; cur
         isWideOnPhone={hasRevenue}
       >
         <ChangeLine figure={figures.conversionRate} format={(value) => formatPercent(value, locale)} />
-      </KpiCard>
+      </FigureCard>
     </Box>
   );
 }
@@ -69,11 +69,11 @@ function RevenueCard({
   const locale = useLocale();
   const [main, ...others] = revenue;
   if (!main) {
-    return <KpiCard label={t("revenue")} value={formatMoney(0, currency, locale)} hint={t("noRevenue")} />;
+    return <FigureCard label={t("revenue")} value={formatMoney(0, currency, locale)} hint={t("noRevenue")} />;
   }
   const money = (currency: string) => (value: number) => formatMoney(value, currency, locale);
   return (
-    <KpiCard label={t("revenue")} value={money(main.currency)(main.current)}>
+    <FigureCard label={t("revenue")} value={money(main.currency)(main.current)}>
       <ChangeLine figure={main} format={money(main.currency)} />
       {others.map((row) => (
         <Box key={row.currency} sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: "divider" }}>
@@ -81,11 +81,14 @@ function RevenueCard({
           <ChangeLine figure={row} format={money(row.currency)} />
         </Box>
       ))}
-    </KpiCard>
+    </FigureCard>
   );
 }
 
-function KpiCard({
+// Five cards share a laptop's width: a smaller figure there, so "$6,010.30" stays on one line.
+const VALUE_SIZE = { xs: "1.4rem", sm: "1.75rem", lg: "1.45rem", xl: "1.75rem" };
+
+function FigureCard({
   label,
   value,
   hint,
@@ -99,38 +102,15 @@ function KpiCard({
   children?: ReactNode;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 1.75, sm: 2.5 },
-        minWidth: 0,
-        gridColumn: { xs: isWideOnPhone ? "1 / -1" : "auto", lg: "auto" },
-      }}
+    <KpiCard
+      label={label}
+      value={value}
+      valueSize={VALUE_SIZE}
+      sx={{ gridColumn: { xs: isWideOnPhone ? "1 / -1" : "auto", lg: "auto" } }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        sx={{
-          // Five cards share a laptop's width: a smaller figure there, so "$6,010.30" stays on one line.
-          fontSize: { xs: "1.4rem", sm: "1.75rem", lg: "1.45rem", xl: "1.75rem" },
-          fontWeight: 800,
-          letterSpacing: "-0.02em",
-          lineHeight: 1.3,
-          mt: 0.5,
-          whiteSpace: "nowrap",
-        }}
-      >
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {hint}
-        </Typography>
-      )}
+      {hint && <KpiHint>{hint}</KpiHint>}
       {children}
-    </Paper>
+    </KpiCard>
   );
 }
 

@@ -4,19 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import { formatCount, longDay, shortDay } from "@/components/dashboard/format";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
 import type { Dashboard, SeriesDay } from "@/lib/dashboard/schema";
 import { formatMoney } from "@/lib/text/money";
 
@@ -27,12 +19,8 @@ const HEIGHT = { phone: 220, desktop: 280 };
 
 const SalesChartPlot = dynamic(() => import("@/components/dashboard/sales-chart-plot"), {
   ssr: false,
-  loading: () => <ChartPlaceholder />,
+  loading: () => <ChartPlaceholder heights={HEIGHT} />,
 });
-
-function ChartPlaceholder() {
-  return <Skeleton variant="rounded" sx={{ height: { xs: HEIGHT.phone, sm: HEIGHT.desktop } }} />;
-}
 
 /** The currencies the period took revenue in, largest first (the first is drawn until the host picks another). */
 function currenciesOf(dashboard: Dashboard): string[] {
@@ -42,7 +30,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const t = useTranslations("dashboard.chart");
   const locale = useLocale();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const { height } = useChartSize(HEIGHT);
   const currencies = currenciesOf(dashboard);
   const [picked, setPicked] = useState<string | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : (currencies[0] ?? null);
@@ -91,7 +79,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
         )}
       </Box>
       <Box aria-hidden sx={{ position: "relative" }}>
-        <SalesChartPlot series={series} currency={currency} height={isPhone ? HEIGHT.phone : HEIGHT.desktop} />
+        <SalesChartPlot series={series} currency={currency} height={height} />
         {isEmpty && (
           <Typography
             color="text.secondary"
@@ -110,51 +98,24 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
 function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsRevenue: boolean }) {
   const t = useTranslations("dashboard.chart");
   const locale = useLocale();
+  const revenueText = (row: SeriesDay) =>
+    row.revenue && row.revenue.length > 0
+      ? row.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ")
+      : "0";
   return (
-    <Box sx={visuallyHiddenSx}>
-      <Table size="small">
-        <caption>{showsRevenue ? t("tableCaption") : t("tableCaptionTickets")}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t("day")}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t("tickets")}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t("orders")}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t("views")}
-            </TableCell>
-            {showsRevenue && (
-              <TableCell component="th" scope="col">
-                {t("netRevenue")}
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {series.map((row) => (
-            <TableRow key={row.day}>
-              <TableCell component="th" scope="row">
-                {longDay(row.day, locale)}
-              </TableCell>
-              <TableCell>{formatCount(row.tickets, locale)}</TableCell>
-              <TableCell>{formatCount(row.orders, locale)}</TableCell>
-              <TableCell>{formatCount(row.views, locale)}</TableCell>
-              {showsRevenue && (
-                <TableCell>
-                  {row.revenue && row.revenue.length > 0
-                    ? row.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ")
-                    : "0"}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ChartTable
+      caption={showsRevenue ? t("tableCaption") : t("tableCaptionTickets")}
+      columns={[t("day"), t("tickets"), t("orders"), t("views"), ...(showsRevenue ? [t("netRevenue")] : [])]}
+      rows={series.map((row) => ({
+        key: row.day,
+        label: longDay(row.day, locale),
+        cells: [
+          formatCount(row.tickets, locale),
+          formatCount(row.orders, locale),
+          formatCount(row.views, locale),
+          ...(showsRevenue ? [revenueText(row)] : []),
+        ],
+      }))}
+    />
   );
 }

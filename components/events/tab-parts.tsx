@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { IconCircle, type IconPanelProps } from "@/components/ui/icon-circle";
 
 /** A tab's heading row: title and a line of explanation, its main action on the right. */
 export function TabHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
@@ -31,17 +32,7 @@ export function TabHeader({ title, subtitle, action }: { title: string; subtitle
 }
 
 /** What a tab shows while it has nothing to list. */
-export function EmptyPanel({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  action?: ReactNode;
-}) {
+export function EmptyPanel({ icon, title, text, action }: IconPanelProps) {
   return (
     <Box
       sx={{
@@ -56,20 +47,7 @@ export function EmptyPanel({
         borderColor: "divider",
       }}
     >
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: "50%",
-          display: "grid",
-          placeItems: "center",
-          bgcolor: "action.hover",
-          color: "text.secondary",
-          mb: 1,
-        }}
-      >
-        {icon}
-      </Box>
+      <IconCircle sx={{ mb: 1 }}>{icon}</IconCircle>
       <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
       {text && (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { IconCircle } from "@/components/ui/icon-circle";
 
 const TONES = {
   warning: { bgcolor: "warning.main", color: "warning.contrastText" },
@@ -25,20 +26,9 @@ export function OrderStatusHero({
 }) {
   return (
     <Box sx={{ display: "grid", justifyItems: "center", textAlign: "center", gap: 2.5 }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: "50%",
-          display: "grid",
-          placeItems: "center",
-          "& svg": { fontSize: 30 },
-          ...TONES[tone],
-        }}
-      >
+      <IconCircle aria-hidden sx={{ "& svg": { fontSize: 30 }, ...TONES[tone] }}>
         {icon}
-      </Box>
+      </IconCircle>
       <Box>
         <Typography
           id="order-state-title"

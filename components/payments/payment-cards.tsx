@@ -1,12 +1,11 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { formatDateTime } from "@/components/events/format";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { PaymentAmount } from "@/components/payments/payment-amount";
-import { MONO } from "@/components/payments/styles";
+import { OpenOrderLink } from "@/components/payments/open-order-link";
 import { useProviderLabel } from "@/components/payments/use-provider-label";
 import type { PaymentRow } from "@/lib/payments/schema";
 
@@ -48,19 +47,7 @@ export function PaymentCards({ payments, onOpen, timeZone, isStale }: Props) {
         >
           <Box sx={{ minWidth: 0, flex: 1, display: "flex", flexDirection: "column", gap: 0.25 }}>
             <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-              <Link
-                component="button"
-                type="button"
-                underline="hover"
-                onClick={(clickEvent) => {
-                  clickEvent.stopPropagation();
-                  onOpen(payment.orderId);
-                }}
-                aria-label={t("list.open", { reference: payment.reference })}
-                sx={{ ...MONO, fontWeight: 700, fontSize: "0.875rem" }}
-              >
-                {payment.reference}
-              </Link>
+              <OpenOrderLink payment={payment} onOpen={onOpen} sx={{ fontWeight: 700 }} />
               <OrderStatusChip status={payment.status} />
             </Box>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>

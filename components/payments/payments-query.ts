@@ -5,7 +5,7 @@ import {
   type PaymentSort,
   type PaymentStatus,
 } from "@/lib/payments/schema";
-import { MAX_PERIOD_DAYS, dayCount, daysBefore } from "@/lib/reports/days";
+import { MAX_PERIOD_DAYS, daysBefore, periodProblem } from "@/lib/reports/days";
 
 // What the payments screen shows is kept in the URL (so a link reopens the same view): the period,
 // the list's filters, sort and page, and the order open in the drawer. These turn the URL into
@@ -74,17 +74,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 function shortText(value: string | null, max: number): string {
   return (value ?? "").trim().slice(0, max);
-}
-
-export type PeriodProblem = "invalid" | "endBeforeStart" | "tooLong";
-
-/** Why a custom period cannot be asked for (the API's periodQuerySchema rules), or null when it can. */
-export function periodProblem(from: string, to: string): PeriodProblem | null {
-  const days = dayCount(from, to);
-  if (Number.isNaN(days)) return "invalid";
-  if (days < 1) return "endBeforeStart";
-  if (days > MAX_PERIOD_DAYS) return "tooLong";
-  return null;
 }
 
 /** The view a URL's query describes; anything unknown or malformed falls back to the default. */

@@ -1,6 +1,5 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -13,7 +12,7 @@ import { formatDateTime } from "@/components/events/format";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { nextSort, type PaymentsView } from "@/components/payments/payments-query";
 import { PaymentAmount } from "@/components/payments/payment-amount";
-import { MONO } from "@/components/payments/styles";
+import { OpenOrderLink } from "@/components/payments/open-order-link";
 import { HIDE_BELOW_LG } from "@/components/events/shared-styles";
 import { useProviderLabel } from "@/components/payments/use-provider-label";
 import type { PaymentRow, PaymentSort } from "@/lib/payments/schema";
@@ -74,19 +73,7 @@ export function PaymentsTable({ payments, view, onSort, onOpen, timeZone, isStal
             <TableRow key={payment.orderId} hover onClick={() => onOpen(payment.orderId)} sx={{ cursor: "pointer" }}>
               {/* The reference (the order's button) over the date: one narrow column instead of two. */}
               <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="hover"
-                  onClick={(clickEvent) => {
-                    clickEvent.stopPropagation();
-                    onOpen(payment.orderId);
-                  }}
-                  aria-label={t("list.open", { reference: payment.reference })}
-                  sx={{ ...MONO, fontWeight: 600, fontSize: "0.875rem", display: "block" }}
-                >
-                  {payment.reference}
-                </Link>
+                <OpenOrderLink payment={payment} onOpen={onOpen} sx={{ fontWeight: 600, display: "block" }} />
                 <Typography variant="caption" color="text.secondary">
                   {formatDateTime(payment.createdAt, locale, timeZone)}
                 </Typography>

@@ -14,7 +14,7 @@ import type { EventOrdersQuery } from "@/lib/events/orders-query";
 import type { OrderStatus, updateOrderSchema } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
 import { completeOrder } from "@/lib/orders/complete";
-import { orderSummarySelect } from "@/lib/orders/order-fields";
+import { orderDatesJson, orderDatesSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 
 // The host's view of an event's orders: a searchable, filterable list (or its CSV), and the two
@@ -29,17 +29,11 @@ const orderSelect = {
   utmMedium: true,
   utmCampaign: true,
   ref: true,
-  createdAt: true,
-  reservedUntil: true,
-  paidAt: true,
-  completedAt: true,
-  cancelledAt: true,
+  ...orderDatesSelect,
   promoCode: { select: { code: true } },
   items: { select: { quantity: true } },
 } as const satisfies Prisma.OrderSelect;
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
   const { items, promoCode, ...order } = row;
@@ -49,11 +43,7 @@ function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
     paymentProvider: order.paymentProvider as OrderAnswer["paymentProvider"],
     tickets: items.reduce((sum, item) => sum + item.quantity, 0),
     promoCode: promoCode?.code ?? null,
-    createdAt: order.createdAt.toISOString(),
-    reservedUntil: iso(order.reservedUntil),
-    paidAt: iso(order.paidAt),
-    completedAt: iso(order.completedAt),
-    cancelledAt: iso(order.cancelledAt),
+    ...orderDatesJson(order),
   };
 }
 

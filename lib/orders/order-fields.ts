@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Columns of an order that the host's list, the buyer's page, checkout and the order mails share.
+// Columns of an order that the host's list, the payments drawer, the buyer's page, checkout and the order mails share.
 
 /** An order's reference, state, buyer and amounts: what every view of an order starts from. */
 export const orderSummarySelect = {
@@ -15,6 +15,29 @@ export const orderSummarySelect = {
   currency: true,
   refundedAmount: true,
 } as const satisfies Prisma.OrderSelect;
+
+/** When an order was made, how long it is held, and when it was paid, completed or cancelled. */
+export const orderDatesSelect = {
+  createdAt: true,
+  reservedUntil: true,
+  paidAt: true,
+  completedAt: true,
+  cancelledAt: true,
+} as const satisfies Prisma.OrderSelect;
+
+type OrderDates = Prisma.OrderGetPayload<{ select: typeof orderDatesSelect }>;
+
+/** Those moments as an answer of the API has them: ISO strings, null for what has not happened. */
+export function orderDatesJson(order: OrderDates) {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    createdAt: order.createdAt.toISOString(),
+    reservedUntil: iso(order.reservedUntil),
+    paidAt: iso(order.paidAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+  };
+}
 
 /** An order's lines with their ticket type's name; `position` orders them like the event page (`byTicketTypePosition`). */
 export const orderLineSelect = {

@@ -4,6 +4,13 @@ import { db } from "@/lib/db";
 import { requireManager, type Account } from "@/lib/events/account";
 import { effectiveOrderStatus } from "@/lib/events/order-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  byTicketTypePosition,
+  orderDatesJson,
+  orderDatesSelect,
+  orderLineSelect,
+  orderSummarySelect,
+} from "@/lib/orders/order-fields";
 import { ticketRefundAmounts } from "@/lib/payments/refund-amounts";
 import type { OrderDetail } from "@/lib/payments/schema";
 
@@ -11,18 +18,9 @@ import type { OrderDetail } from "@/lib/payments/schema";
 // refund voided), who bought it and where they came from, the provider's ids, and what happened when.
 
 const detailSelect = {
-  id: true,
-  reference: true,
-  status: true,
+  ...orderSummarySelect,
   eventId: true,
   event: { select: { title: true } },
-  buyerName: true,
-  buyerEmail: true,
-  currency: true,
-  subtotal: true,
-  discount: true,
-  total: true,
-  refundedAmount: true,
   paymentProvider: true,
   stripePaymentIntentId: true,
   stripeCheckoutSessionId: true,
@@ -33,20 +31,8 @@ const detailSelect = {
   utmTerm: true,
   utmContent: true,
   ref: true,
-  createdAt: true,
-  reservedUntil: true,
-  paidAt: true,
-  completedAt: true,
-  cancelledAt: true,
-  items: {
-    select: {
-      ticketTypeId: true,
-      quantity: true,
-      releasedQuantity: true,
-      unitPrice: true,
-      ticketType: { select: { name: true, position: true } },
-    },
-  },
+  ...orderDatesSelect,
+  items: { select: { ticketTypeId: true, releasedQuantity: true, ...orderLineSelect } },
   attendees: {
     orderBy: { createdAt: "asc" },
     select: {
@@ -132,20 +118,14 @@ export async function getOrderDetail(
       utmTerm: row.utmTerm,
       utmContent: row.utmContent,
       ref: row.ref,
-      createdAt: row.createdAt.toISOString(),
-      reservedUntil: iso(row.reservedUntil),
-      paidAt: iso(row.paidAt),
-      completedAt: iso(row.completedAt),
-      cancelledAt: iso(row.cancelledAt),
-      items: [...row.items]
-        .sort((a, b) => a.ticketType.position - b.ticketType.position)
-        .map((item) => ({
-          ticketTypeId: item.ticketTypeId,
-          name: item.ticketType.name,
-          quantity: item.quantity,
-          releasedQuantity: item.releasedQuantity,
-          unitPrice: item.unitPrice,
-        })),
+      ...orderDatesJson(row),
+      items: [...row.items].sort(byTicketTypePosition).map((item) => ({
+        ticketTypeId: item.ticketTypeId,
+        name: item.ticketType.name,
+        quantity: item.quantity,
+        releasedQuantity: item.releasedQuantity,
+        unitPrice: item.unitPrice,
+      })),
       attendees: row.attendees.map((attendee) => ({
         id: attendee.id,
         name: attendee.name,

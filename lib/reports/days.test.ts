@@ -1,4 +1,4 @@
-import { lastDays, periodDays, periodQuerySchema, todayIn, toPeriod } from "@/lib/reports/days";
+import { lastDays, periodDays, periodProblem, periodQuerySchema, todayIn, toPeriod } from "@/lib/reports/days";
 
 const issues = (query: Record<string, string>) => {
   const result = periodQuerySchema.safeParse(query);
@@ -18,6 +18,19 @@ describe("periodQuerySchema", () => {
   it("names only the field of a day that does not exist (no second issue about the period)", () => {
     expect(issues({ from: "2026-02-30", to: "2026-03-01" })).toEqual(["from: Use a date as YYYY-MM-DD."]);
     expect(issues({ from: "2026-03-01" })).toHaveLength(1);
+  });
+});
+
+describe("periodProblem", () => {
+  it("accepts real days in order within a year and a day, and says why others are not a period", () => {
+    expect(periodProblem("2026-03-01", "2026-03-01")).toBeNull();
+    expect(periodProblem("2024-01-01", "2024-12-31")).toBeNull();
+    expect(periodProblem("", "2026-03-01")).toBe("invalid");
+    expect(periodProblem("", "")).toBe("invalid");
+    expect(periodProblem("2025-6-1", "2025-06-17")).toBe("invalid");
+    expect(periodProblem("2026-03-02", "2026-03-01")).toBe("endBeforeStart");
+    expect(periodProblem("2025-01-01", "2026-01-02")).toBe("tooLong");
+    expect(periodProblem("2024-01-01", "2025-01-01")).toBe("tooLong");
   });
 });
 

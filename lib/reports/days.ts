@@ -48,6 +48,16 @@ export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+export type PeriodProblem = "invalid" | "endBeforeStart" | "tooLong";
+
+/** Why two days cannot be asked for as a period (the rules of `periodQuerySchema`), or null when they can: for the screens' custom periods. */
+export function periodProblem(from: string, to: string): PeriodProblem | null {
+  const days = dayCount(from, to);
+  if (Number.isNaN(days)) return "invalid";
+  if (days < 1) return "endBeforeStart";
+  return days > MAX_PERIOD_DAYS ? "tooLong" : null;
+}
+
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { formatMoney, minorToInput, parseMajorToMinor } from "@/lib/text/money";
+import { formatCompactMoney, formatMoney, minorToInput, parseMajorToMinor } from "@/lib/text/money";
 
 /** ICU puts (narrow) no-break spaces in some places; which ones varies by version, so tests compare plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -56,5 +56,13 @@ describe("formatMoney", () => {
     expect(plain(formatMoney(1250, "RON", "ro"))).toBe("12,50 RON");
     expect(plain(formatMoney(1250, "EUR", "en"))).toBe("€12.50");
     expect(plain(formatMoney(0, "TRY", "tr"))).toBe("₺0,00");
+  });
+});
+
+describe("formatCompactMoney", () => {
+  it("shortens minor units for a chart's axis, after the currency's minor digits", () => {
+    expect(formatCompactMoney(123456, "EUR", "en")).toBe("€1.2K");
+    expect(formatCompactMoney(1200, "JPY", "en")).toBe("¥1.2K");
+    expect(formatCompactMoney(0, "USD", "en")).toBe("$0");
   });
 });

@@ -20,6 +20,13 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   }
 }
 
+/** `minor` in short form for a chart's axis, e.g. 123456 EUR in "en" → "€1.2K". */
+export function formatCompactMoney(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact" }).format(
+    minor / 10 ** minorDigits(currency),
+  );
+}
+
 /** The decimal separator of `locale` ("." or ","). */
 export function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { seedVendor } from "@/seed/factories";
 import { signedInUser } from "@/tests/helpers/auth";
 import {
   PERIOD,
@@ -11,6 +9,7 @@ import {
   insertView,
   seedAnalyticsFixture,
 } from "@/tests/helpers/analytics";
+import { vendorTeam } from "@/tests/helpers/events";
 
 // GET /api/analytics/summary on the fixture of tests/helpers/analytics.ts, the checks of both
 // analytics calls (input, accounts, roles), and days counted in the account's time zone. The
@@ -21,14 +20,6 @@ let fixture: Fixture;
 beforeAll(async () => {
   fixture = await seedAnalyticsFixture();
 });
-
-async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({
-    where: { key: "ENABLE_VENDORS" },
-    create: { key: "ENABLE_VENDORS", enabled },
-    update: { enabled },
-  });
-}
 
 describe("GET /api/analytics/summary", () => {
   it("adds up the account's views, visitors, counted orders, valid tickets and net revenue per currency", async () => {
@@ -144,19 +135,7 @@ describe("analytics input, accounts and roles", () => {
   });
 
   it("shows a vendor's figures to its owner only, and refuses its staff (403)", async () => {
-    await setVendorsFlag(true);
-    const owner = await signedInUser();
-    const staff = await signedInUser();
-    const vendor = await seedVendor(db, {
-      name: "Harbour Events",
-      slug: `harbour-${randomUUID().slice(0, 8)}`,
-      ownerId: owner.user.id,
-    });
-    await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
-    await db.user.updateMany({
-      where: { id: { in: [owner.user.id, staff.user.id] } },
-      data: { activeVendorId: vendor.id },
-    });
+    const { owner, staff, vendor } = await vendorTeam();
     const gala = await insertEvent({ vendorId: vendor.id }, "Harbour Gala", "RON", [{ name: "Seat", price: 15000 }]);
     await insertView(gala.id, "w1", "2026-03-04T10:00:00Z", { source: "radio" });
     await insertOrder(gala, {

@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { GET as dashboardRoute } from "@/app/api/dashboard/route";
 import { todayIn } from "@/lib/reports/period";
 import { seedVendor } from "@/seed/factories";
-import { signedInUser } from "@/tests/helpers/auth";
 import { callRoute } from "@/tests/helpers/route";
 import { setVendorsFlag } from "@/tests/helpers/feature-flags";
 import {
@@ -19,6 +18,7 @@ import {
   seedOrder,
   seedViews,
 } from "@/tests/helpers/dashboard";
+import { vendorTeam } from "@/tests/helpers/events";
 
 // GET /api/dashboard on a real database: exact figures of both periods, the daily series, the
 // upcoming events and latest orders, each "needs attention" rule both ways, staff without revenue,
@@ -301,19 +301,7 @@ describe("GET /api/dashboard", () => {
   });
 
   it("shows staff no revenue, and owners the same figures with revenue", async () => {
-    await setVendorsFlag(true);
-    const owner = await signedInUser();
-    const staff = await signedInUser();
-    const vendor = await seedVendor(db, {
-      name: "Harbour",
-      slug: `harbour-${randomUUID().slice(0, 8)}`,
-      ownerId: owner.user.id,
-    });
-    await db.vendorMember.create({ data: { vendorId: vendor.id, userId: staff.user.id, role: "staff" } });
-    await db.user.updateMany({
-      where: { id: { in: [owner.user.id, staff.user.id] } },
-      data: { activeVendorId: vendor.id },
-    });
+    const { owner, staff, vendor } = await vendorTeam();
     const event = await seedEvent(`vendor:${vendor.id}`, { title: "Harbour gig" });
     await seedOrder(event, { quantity: 2, createdAt: ago(DAY) });
 

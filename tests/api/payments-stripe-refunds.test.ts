@@ -2,37 +2,13 @@ import Stripe from "stripe";
 import { db } from "@/lib/db";
 import * as refundsRoute from "@/app/api/orders/[orderId]/refunds/route";
 import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
-import { startFakeStripe, type FakeStripe } from "@/tests/helpers/fake-stripe";
+import { withFakeStripe } from "@/tests/helpers/fake-stripe";
 import { signedInUser } from "@/tests/helpers/auth";
 import { insertPaidOrder, paidEvent } from "@/tests/helpers/payments";
 import { callRoute } from "@/tests/helpers/route";
 
 const SECRET = "whsec_refund_tests";
-let fake: FakeStripe;
-const saved = {
-  key: process.env.STRIPE_SECRET_KEY,
-  base: process.env.STRIPE_API_BASE,
-  secret: process.env.STRIPE_WEBHOOK_SECRET,
-};
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_API_BASE = fake.url;
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const [name, value] of Object.entries({
-    STRIPE_SECRET_KEY: saved.key,
-    STRIPE_API_BASE: saved.base,
-    STRIPE_WEBHOOK_SECRET: saved.secret,
-  })) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+const fake = withFakeStripe(SECRET);
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${++counter}`;
@@ -90,7 +66,7 @@ describe("refunds of card payments", () => {
     expect(status).toBe(201);
     expect(data.refund).toMatchObject({ amount: 1000, provider: "stripe" });
 
-    const call = fake.requests.find(
+    const call = fake().requests.find(
       (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === paymentIntentId,
     );
     expect(call?.form.get("amount")).toBe("1000");
@@ -108,7 +84,7 @@ describe("refunds of card payments", () => {
 
   it("changes nothing when Stripe refuses the refund (502)", async () => {
     const { headers, order } = await stripeOrder();
-    fake.failNext("/v1/refunds", 400);
+    fake().failNext("/v1/refunds", 400);
     const { status, data } = await refund(headers, order.id, {
       attendeeIds: [order.attendees[0].id],
       releaseTickets: true,

@@ -3,36 +3,12 @@ import { db } from "@/lib/db";
 import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
 import { heldTickets } from "@/lib/orders/availability";
 import { placeOrder } from "@/lib/orders/reserve";
-import { startFakeStripe, type FakeStripe } from "@/tests/helpers/fake-stripe";
+import { withFakeStripe } from "@/tests/helpers/fake-stripe";
 import { seedUser, uniqueEmail } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
 
 const SECRET = "whsec_test_secret_for_hostdeck";
-let fake: FakeStripe;
-const saved = {
-  key: process.env.STRIPE_SECRET_KEY,
-  base: process.env.STRIPE_API_BASE,
-  secret: process.env.STRIPE_WEBHOOK_SECRET,
-};
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_API_BASE = fake.url;
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const [name, value] of [
-    ["STRIPE_SECRET_KEY", saved.key],
-    ["STRIPE_API_BASE", saved.base],
-    ["STRIPE_WEBHOOK_SECRET", saved.secret],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+const fake = withFakeStripe(SECRET);
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${++counter}`;
@@ -141,7 +117,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(JSON.parse(mail.attachments).filter((file: { cid?: string }) => file.cid)).toHaveLength(2);
     expect(await db.shellNotice.count({ where: { userId: host.id, link: { contains: orderId } } })).toBe(1);
     expect(
-      fake.requests.some(
+      fake().requests.some(
         (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_paid_1",
       ),
     ).toBe(false);
@@ -223,7 +199,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(status).toBe(200);
     expect(data).toEqual({ received: true });
 
-    const refunds = fake.requests.filter(
+    const refunds = fake().requests.filter(
       (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone",
     );
     expect(refunds).toHaveLength(1);
@@ -252,7 +228,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     // A replay neither refunds again nor mails again.
     expect((await deliver(payload)).data.duplicate).toBe(true);
     expect(
-      fake.requests.filter(
+      fake().requests.filter(
         (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === "pi_late_gone",
       ),
     ).toHaveLength(1);
@@ -270,7 +246,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       paymentIntent: "pi_cancelled",
     });
     // Stripe's client retries twice; fail all three attempts.
-    for (let attempt = 0; attempt < 3; attempt++) fake.failNext("/v1/refunds");
+    for (let attempt = 0; attempt < 3; attempt++) fake().failNext("/v1/refunds");
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const failed = await deliver(payload).finally(() => logged.mockRestore());
     expect(failed.status).toBe(500);

@@ -103,3 +103,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
 }
+
+const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/**
+ * For a test file: starts the fake before its tests and points the app's Stripe client at it (a
+ * test key, its URL, `webhookSecret` to sign events with), then stops it and puts the STRIPE_*
+ * variables back as they were. Call it at the top of the file; the fake is there once the tests run.
+ */
+export function withFakeStripe(webhookSecret: string): () => FakeStripe {
+  let fake: FakeStripe | undefined;
+  const saved = Object.fromEntries(STRIPE_ENV.map((name) => [name, process.env[name]]));
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+    process.env.STRIPE_API_BASE = fake.url;
+    process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    for (const name of STRIPE_ENV) {
+      const value = saved[name];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  return () => {
+    if (!fake) throw new Error("The fake Stripe starts in beforeAll: read it inside a test.");
+    return fake;
+  };
+}

@@ -1,42 +1,23 @@
 "use client";
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { IconCircle, type IconPanelProps } from "@/components/ui/icon-circle";
 
-/** A card that stands in for the figures: why there are none (staff, an empty period) and where to go. */
-export function NoticePanel({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
+/**
+ * A card that stands in for a screen's figures: why there are none (staff, an empty period) and
+ * where to go. (An empty list inside a card is `EmptyPanel`, components/events/tab-parts.tsx.)
+ */
+export function NoticePanel({ icon, title, text, action }: IconPanelProps & { text: string }) {
   return (
     <Paper
       variant="outlined"
       component="section"
       sx={{ p: { xs: 3, md: 5 }, display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center" }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: "50%",
-          display: "grid",
-          placeItems: "center",
-          bgcolor: "action.hover",
-          color: "text.secondary",
-          mb: 2,
-        }}
-      >
+      <IconCircle aria-hidden sx={{ mb: 2 }}>
         {icon}
-      </Box>
+      </IconCircle>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

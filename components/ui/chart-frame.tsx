@@ -1,0 +1,63 @@
+"use client";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+
+// What a chart loaded on demand needs around it (the dashboard's sales, analytics' days): its
+// height on a phone and wider, a placeholder of that height while MUI X Charts loads (pass it as
+// next/dynamic's `loading`), and its numbers as a table for screen readers (the chart is hidden
+// from them).
+
+export type ChartHeights = { phone: number; desktop: number };
+
+/** Whether the chart is on a phone, and its height there. Read in the browser only (the chart is not rendered on the server). */
+export function useChartSize(heights: ChartHeights): { isPhone: boolean; height: number } {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  return { isPhone, height: isPhone ? heights.phone : heights.desktop };
+}
+
+/** Where the chart will be, as tall as it: while its data or its code loads. */
+export function ChartPlaceholder({ heights }: { heights: ChartHeights }) {
+  return <Skeleton variant="rounded" sx={{ height: { xs: heights.phone, sm: heights.desktop } }} />;
+}
+
+export type ChartTableRow = { key: string; label: string; cells: string[] };
+
+/** A chart's numbers, one row a point (its label as the row's header), that only screen readers see. */
+export function ChartTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ChartTableRow[] }) {
+  return (
+    <Box sx={visuallyHiddenSx}>
+      <Table size="small">
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column, index) => (
+              <TableCell key={index} component="th" scope="col">
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              {row.cells.map((cell, index) => (
+                <TableCell key={index}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
