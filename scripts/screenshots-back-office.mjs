@@ -37,7 +37,7 @@ for (const scheme of ["light", "dark"]) {
       if (url) await page.goto(url);
       await page.waitForLoadState("networkidle");
       if (afterLoad) await afterLoad();
-      await page.waitForTimeout(600);
+      await page.waitForTimeout(1500); // the charts load on demand and then animate their bars
       await page.screenshot({ path: path.join(outDir, `${name}-${sizeName}-${scheme}.png`), fullPage: !afterLoad });
     };
     await signIn(page, newcomer.email, newcomer.password);
