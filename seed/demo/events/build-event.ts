@@ -12,10 +12,11 @@ import {
   MINUTE,
   OrderRow,
   PromoCodeRow,
+  AttendeeRow,
   Rows,
   TicketTypeRow,
 } from "./rows";
-import { attendeesOf, settle } from "./settle";
+import { attendeesOf, evenOutCheckIns, settle } from "./settle";
 import { buildViews } from "./traffic";
 
 // One sample event's rows: the event, its ticket types and promo codes, then its orders,
@@ -50,6 +51,7 @@ export function buildRows(sample: ProfileSample, account: EventsSeedAccount, con
     const drafts = buildOrders(eventSample, event, ticketTypes, sample, buyers, context);
     applyPromoCodes(drafts, eventSample.promoCodes ?? [], promoCodes, sample, eventSample, context.random);
     if (event.status === "cancelled") cancelOrders(drafts, event);
+    const eventAttendees: AttendeeRow[] = [];
     for (const draft of drafts) {
       settle(draft, event, context);
       rows.orders.push(draft.order);
@@ -64,8 +66,9 @@ export function buildRows(sample: ProfileSample, account: EventsSeedAccount, con
         });
       }
       if (draft.refund) rows.refunds.push(draft.refund);
-      rows.attendees.push(...attendeesOf(draft, event, context));
+      eventAttendees.push(...attendeesOf(draft, event, context));
     }
+    rows.attendees.push(...evenOutCheckIns(eventAttendees, event, context));
     if (event.status === "published")
       viewPlans.push({ event, sample: eventSample, orders: drafts.map((draft) => draft.order) });
   });
