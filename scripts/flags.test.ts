@@ -27,9 +27,11 @@ describe("npm run flags", () => {
     await db.featureFlag.deleteMany({ where: { key: "ENABLE_VENDORS" } });
     expect(flags("set", "ENABLE_VENDORS", "on")).toEqual({ status: 0, output: "ENABLE_VENDORS is now on.\n" });
     expect(await isFeatureEnabled("ENABLE_VENDORS")).toBe(true);
+    // The command records itself as who switched the flag (the admin API records the admin's email).
+    expect(await db.featureFlag.findUnique({ where: { key: "ENABLE_VENDORS" } })).toMatchObject({ updatedBy: "cli" });
     expect(flags("set", "ENABLE_VENDORS", "off").status).toBe(0);
     expect(await isFeatureEnabled("ENABLE_VENDORS")).toBe(false);
-    expect(flags("list").output).toMatch(/^ENABLE_VENDORS\s+off\s/m);
+    expect(flags("list").output).toMatch(/^ENABLE_VENDORS\s+off\s.*\(switched by cli, /m);
   }, 30_000);
 
   it("refuses unknown flags and bad words without writing", async () => {

@@ -10,6 +10,7 @@ import { ShortcutsPanel } from "@/components/shell/shortcuts-panel";
 import { UserMenu } from "@/components/shell/user-menu";
 import { SettingsDrawer } from "@/components/layout/settings-drawer";
 import type { Appearance } from "@/lib/shell/appearance";
+import type { ShellPart } from "@/lib/shell/shell-data";
 
 export type TopBarData = {
   messages: ComponentProps<typeof NoticesPanel>["initialItems"];
@@ -18,10 +19,14 @@ export type TopBarData = {
   chats: ComponentProps<typeof QuickChat>["initialChats"];
   userMenu: ComponentProps<typeof UserMenu>;
   appearance: Appearance;
+  /** The parts the server could not read: their panels read them again and offer a retry. */
+  failed: ShellPart[];
 };
 
 /** The top bar's controls (spec section 2), in the order of every full layout. */
 export function TopBar({ data }: { data: TopBarData }) {
+  const failed = new Set(data.failed);
+  const unlessFailed = <T,>(part: ShellPart, value: T) => (failed.has(part) ? undefined : value);
   return (
     <Box
       sx={{
@@ -34,10 +39,10 @@ export function TopBar({ data }: { data: TopBarData }) {
       <Search appearance="bar" />
       <LanguageSwitcher />
       <FullscreenToggle />
-      <ShortcutsPanel initialShortcuts={data.shortcuts} />
-      <NoticesPanel kind="message" initialItems={data.messages} />
-      <NoticesPanel kind="notification" initialItems={data.notifications} />
-      <QuickChat initialChats={data.chats} />
+      <ShortcutsPanel initialShortcuts={unlessFailed("shortcuts", data.shortcuts)} />
+      <NoticesPanel kind="message" initialItems={unlessFailed("messages", data.messages)} />
+      <NoticesPanel kind="notification" initialItems={unlessFailed("notifications", data.notifications)} />
+      <QuickChat initialChats={unlessFailed("chats", data.chats)} />
       <SettingsDrawer appearance={data.appearance} />
       <UserMenu {...data.userMenu} />
     </Box>

@@ -5,7 +5,7 @@ import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutl
 import DoneAll from "@mui/icons-material/DoneAll";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
 import { NoticeList } from "@/components/shell/panels/notice-item";
-import { PanelAlert, PanelEmpty } from "@/components/shell/panels/panel-feedback";
+import { PanelAlert, PanelEmpty, PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
 import { PanelPopover } from "@/components/shell/panels/panel-popover";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
 import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
@@ -27,9 +27,10 @@ export type NoticesPanelProps = {
  */
 export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
   const t = useTranslations("panels.notices");
+  const tLoad = useTranslations("errorPages.panel");
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const panelId = useId();
-  const { items, unreadCount, failure, dismissFailure, setRead, remove, markAllAsRead } = useNotices(
+  const { items, loadState, reload, unreadCount, failure, dismissFailure, setRead, remove, markAllAsRead } = useNotices(
     kind,
     initialItems,
   );
@@ -58,7 +59,7 @@ export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
           <TooltipIconButton
             label={t("markAllAsRead")}
             color="inherit"
-            disabled={unreadCount === 0}
+            disabled={unreadCount === 0 || loadState.status !== "ready"}
             onClick={markAllAsRead}
           >
             <DoneAll />
@@ -66,14 +67,21 @@ export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
         }
       >
         {failure && <PanelAlert onClose={dismissFailure}>{t(`failed.${failure}`)}</PanelAlert>}
-        <NoticeList
-          items={items}
-          fallbackIcon={KindIcon}
-          onSetRead={setRead}
-          onRemove={remove}
-          onNavigate={close}
-          empty={<PanelEmpty icon={<KindIcon />} title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />}
-        />
+        {loadState.refreshFailed && <PanelLoadFailed compact title={tLoad(`refreshFailed.${kind}`)} onRetry={reload} />}
+        {loadState.status === "loading" && <PanelLoading />}
+        {loadState.status === "failed" && (
+          <PanelLoadFailed icon={<KindIcon />} title={tLoad(`loadFailed.${kind}`)} onRetry={reload} />
+        )}
+        {loadState.status === "ready" && (
+          <NoticeList
+            items={items}
+            fallbackIcon={KindIcon}
+            onSetRead={setRead}
+            onRemove={remove}
+            onNavigate={close}
+            empty={<PanelEmpty icon={<KindIcon />} title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />}
+          />
+        )}
       </PanelPopover>
     </>
   );

@@ -15,6 +15,9 @@ import { countUnread } from "@/components/shell/chat/chat-cache";
 import { ChatConversation } from "@/components/shell/chat/chat-conversation";
 import { ChatList } from "@/components/shell/chat/chat-list";
 import { useChatActions } from "@/components/shell/chat/use-chat-actions";
+import { PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
+
+const NO_CHATS: ChatSummary[] = [];
 
 /** The panel's width from the sm breakpoint; below it the panel takes the whole screen. */
 const PANEL_WIDTH = 360;
@@ -24,15 +27,16 @@ const PANEL_WIDTH = 360;
  * panel on the right with the chats, then the selected conversation; with none selected the panel
  * says 'Select a conversation'. `initialChats` are the chats the server read before rendering.
  */
-export function QuickChat({ initialChats }: { initialChats: ChatSummary[] }) {
+export function QuickChat({ initialChats }: { initialChats?: ChatSummary[] }) {
   const t = useTranslations("quickChat");
+  const tLoad = useTranslations("errorPages.panel");
   const panelId = useId();
   const titleId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [selectedChatId, setSelectedChatId] = useState<string | null>(null);
   // The chat the user just left, so the list puts the focus back on it.
   const [lastChatId, setLastChatId] = useState<string | null>(null);
-  const { data: chats = initialChats, mutate: refreshChats } = useChats(initialChats);
+  const { data: chats = NO_CHATS, mutate: refreshChats, loadState, reload } = useChats(initialChats);
   const { markRead } = useChatActions();
   const unreadCount = countUnread(chats);
 
@@ -119,10 +123,21 @@ export function QuickChat({ initialChats }: { initialChats: ChatSummary[] }) {
           />
         ) : (
           <Box sx={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+            {loadState.refreshFailed && (
+              <PanelLoadFailed compact title={tLoad("refreshFailed.chats")} onRetry={reload} />
+            )}
             <Typography color="text.secondary" sx={{ px: 2.5, pt: 2, pb: 1 }} data-testid="quick-chat-prompt">
               {t("selectConversation")}
             </Typography>
-            <ChatList chats={chats} focusedChatId={lastChatId} onOpen={onOpenChat} />
+            {loadState.status === "loading" && <PanelLoading />}
+            {loadState.status === "failed" && (
+              <PanelLoadFailed
+                icon={<ChatBubbleOutlineOutlinedIcon />}
+                title={tLoad("loadFailed.chats")}
+                onRetry={reload}
+              />
+            )}
+            {loadState.status === "ready" && <ChatList chats={chats} focusedChatId={lastChatId} onOpen={onOpenChat} />}
           </Box>
         )}
       </Drawer>

@@ -6,7 +6,7 @@ import BoltOutlined from "@mui/icons-material/BoltOutlined";
 import Check from "@mui/icons-material/Check";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Typography from "@mui/material/Typography";
-import { PanelEmpty } from "@/components/shell/panels/panel-feedback";
+import { PanelEmpty, PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
 import { PanelPopover } from "@/components/shell/panels/panel-popover";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
 import { ShortcutForm } from "@/components/shell/panels/shortcut-form";
@@ -27,10 +27,11 @@ export type ShortcutsPanelProps = {
  */
 export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
   const t = useTranslations("panels.shortcuts");
+  const tLoad = useTranslations("errorPages.panel");
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [state, dispatch] = useReducer(shortcutsModeReducer, INITIAL_SHORTCUTS_MODE);
   const panelId = useId();
-  const { shortcuts, create, update, remove } = useShortcuts(initialShortcuts);
+  const { shortcuts, loadState, reload, create, update, remove } = useShortcuts(initialShortcuts);
 
   function open(event: MouseEvent<HTMLButtonElement>) {
     dispatch({ type: "open" });
@@ -75,6 +76,9 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
     switch (state.mode) {
       case "view":
       case "modify":
+        if (loadState.status === "loading") return <PanelLoading />;
+        if (loadState.status === "failed")
+          return <PanelLoadFailed icon={<BoltOutlined />} title={tLoad("loadFailed.shortcuts")} onRetry={reload} />;
         if (shortcuts.length === 0)
           return <PanelEmpty icon={<BoltOutlined />} title={t("empty")} hint={t("emptyHint")} />;
         return (
@@ -142,6 +146,9 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
         // The form focuses its first field; the lists start at the title.
         headingFocusKey={state.mode === "view" || state.mode === "modify" ? state.mode : undefined}
       >
+        {loadState.refreshFailed && (
+          <PanelLoadFailed compact title={tLoad("refreshFailed.shortcuts")} onRetry={reload} />
+        )}
         {body()}
       </PanelPopover>
     </>

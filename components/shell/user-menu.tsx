@@ -25,6 +25,8 @@ import { SELECTABLE_STATUSES, statusColor } from "@/lib/shell/user/status";
 import { StatusAvatar } from "@/components/shell/user/status-avatar";
 import { StatusDot } from "@/components/shell/user/status-dot";
 import { useAccountSwitcher } from "@/components/shell/user/use-account-switcher";
+import { VendorsLoadState } from "@/components/shell/user/vendors-load-state";
+import { useAccountVendors } from "@/lib/swr/use-account-vendors";
 import { useUserStatus } from "@/components/shell/user/use-user-status";
 
 export type UserMenuUser = { id: string; name: string; email: string; avatar: string | null; status: string };
@@ -49,16 +51,17 @@ const SUBHEADER_SX = {
 /**
  * The top bar's user menu (specification, sections 2 and 4): the avatar with its status dot, the
  * user's name and email, the status picker, profile and settings, sign-out and — only with the
- * vendors flag on — the account switcher.
+ * vendors flag on — the account switcher. `vendors` is null when the server could not read them:
+ * the switcher then lists no vendor, reads them again and offers a retry.
  */
 export function UserMenu({
   user,
-  vendors,
+  vendors: serverVendors,
   activeVendorId,
   isVendorsEnabled,
 }: {
   user: UserMenuUser;
-  vendors: UserMenuVendor[];
+  vendors: UserMenuVendor[] | null;
   activeVendorId: string | null;
   isVendorsEnabled: boolean;
 }) {
@@ -68,6 +71,11 @@ export function UserMenu({
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [status, changeStatus] = useUserStatus(user.status);
   const accounts = useAccountSwitcher(activeVendorId);
+  const {
+    vendors,
+    loadState: vendorsLoadState,
+    reload: reloadVendors,
+  } = useAccountVendors(serverVendors, isVendorsEnabled);
   const isOpen = anchorEl !== null;
 
   const close = () => setAnchorEl(null);
@@ -150,6 +158,7 @@ export function UserMenu({
           <ListItemText>{t("settings")}</ListItemText>
         </MenuItem>
         {isVendorsEnabled && <Divider />}
+        {isVendorsEnabled && <VendorsLoadState loadState={vendorsLoadState} onRetry={reloadVendors} />}
         {isVendorsEnabled && vendors.length > 0 && (
           <AccountChoices
             vendors={vendors}

@@ -7,7 +7,7 @@ import type { VendorSignUpFields } from "@/components/vendors/use-vendor-sign-up
 import { toBody, type VendorSignUpMode } from "@/components/vendors/vendor-sign-up-values";
 import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
 import { SIGNED_IN_HOME } from "@/lib/navigation/route-access";
-import type { vendorSignUpSchema } from "@/lib/vendors/create-schema";
+import type { CreatedVendor, vendorSignUpSchema } from "@/lib/vendors/create-schema";
 
 /** The code of a 409 answer (`slug_taken`, `email_taken`), else undefined. */
 function conflictOf(failure: unknown): string | undefined {
@@ -18,9 +18,14 @@ function conflictOf(failure: unknown): string | undefined {
 
 /**
  * Sends the form: a member's new vendor, or a visitor's account and vendor followed by signing in.
- * A taken slug or email is shown at its field; anything else above the form.
+ * A taken slug or email is shown at its field; anything else above the form. A member's new vendor
+ * goes to `onCreated` when given (the vendors screen), else the user goes home as the vendor.
  */
-export function useVendorSignUpSubmit(mode: VendorSignUpMode, fields: VendorSignUpFields) {
+export function useVendorSignUpSubmit(
+  mode: VendorSignUpMode,
+  fields: VendorSignUpFields,
+  onCreated?: (vendor: CreatedVendor) => void,
+) {
   const t = useTranslations("vendorSignUp");
   const tCommon = useTranslations("common");
   const router = useRouter();
@@ -39,7 +44,12 @@ export function useVendorSignUpSubmit(mode: VendorSignUpMode, fields: VendorSign
     setSubmitting(true);
     try {
       if (mode === "member") {
-        await apiFetch("/api/vendors", jsonBody("POST", body));
+        const { vendor } = await apiFetch<{ vendor: CreatedVendor }>("/api/vendors", jsonBody("POST", body));
+        if (onCreated) {
+          setSubmitting(false);
+          onCreated(vendor);
+          return;
+        }
         // The shell (user menu, account name) is rendered on the server: refresh it, then go home as the vendor.
         router.refresh();
         router.push(SIGNED_IN_HOME);

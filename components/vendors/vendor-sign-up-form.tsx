@@ -12,6 +12,7 @@ import { VendorAccountFields } from "@/components/vendors/vendor-account-fields"
 import { VendorCurrencyField } from "@/components/vendors/vendor-currency-field";
 import type { VendorSignUpMode } from "@/components/vendors/vendor-sign-up-values";
 import type { Currency } from "@/lib/events/schema";
+import type { CreatedVendor } from "@/lib/vendors/create-schema";
 
 export type { VendorSignUpMode } from "@/components/vendors/vendor-sign-up-values";
 
@@ -19,20 +20,22 @@ export type { VendorSignUpMode } from "@/components/vendors/vendor-sign-up-value
  * Vendor sign-up: vendor name (the slug follows it until edited), public address, contact email,
  * currency and description; for a visitor also their name, email and password. Checked with the
  * endpoint's own schema, errors at their field; a taken slug or email comes back as a 409 and is
- * shown at its field too.
+ * shown at its field too. `onCreated` takes a member's new vendor instead of going home.
  */
 export function VendorSignUpForm({
   mode,
   appUrl,
   defaultCurrency,
+  onCreated,
 }: {
   mode: VendorSignUpMode;
   appUrl: string;
   defaultCurrency: Currency;
+  onCreated?: (vendor: CreatedVendor) => void;
 }) {
   const t = useTranslations("vendorSignUp");
   const fields = useVendorSignUpFields(mode, defaultCurrency);
-  const { formError, isSubmitting, onSubmit } = useVendorSignUpSubmit(mode, fields);
+  const { formError, isSubmitting, onSubmit } = useVendorSignUpSubmit(mode, fields, onCreated);
   const { values, errors, text } = fields;
   const hostPage = `${appUrl}/p/hosts/${values.slug || "…"}`;
 

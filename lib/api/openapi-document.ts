@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, type ApiOperation } from "@/lib/api/openapi";
 import { authOperations } from "@/lib/auth/openapi";
+import { twoFactorOperations } from "@/lib/auth/two-factor/openapi";
 import { adminOperations } from "@/lib/flags/openapi";
 import { shellOperations } from "@/lib/shell/openapi";
 import { shellMoreOperations } from "@/lib/shell/openapi-more";
@@ -18,16 +19,19 @@ import { tasksOperations } from "@/lib/tasks/openapi";
 import { eventOperations } from "@/lib/events/openapi";
 import { calendarOperations } from "@/lib/calendar/openapi";
 import { vendorSignUpOperations } from "@/lib/vendors/create-openapi";
+import { vendorTeamOperations } from "@/lib/vendors/openapi";
 import { publicOrderOperations } from "@/lib/orders/public-openapi";
 import { orderOperations } from "@/lib/orders/openapi";
 import { publicEventOperations } from "@/lib/public/openapi";
 import { uploadOperations } from "@/lib/uploads/openapi";
 import { paymentOperations } from "@/lib/payments/openapi";
 import { analyticsOperations } from "@/lib/analytics/openapi";
+import { usersOperations } from "@/lib/users/openapi";
 
 /** Every documented operation of the API; a test checks it against the route files under app/api. */
 export const allOperations: ApiOperation[] = [
   ...authOperations,
+  ...twoFactorOperations,
   ...adminOperations,
   ...shellOperations,
   ...shellMoreOperations,
@@ -49,9 +53,11 @@ export const allOperations: ApiOperation[] = [
   ...orderOperations,
   ...calendarOperations,
   ...vendorSignUpOperations,
+  ...vendorTeamOperations,
   ...uploadOperations,
   ...paymentOperations,
   ...analyticsOperations,
+  ...usersOperations,
 ];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -4,12 +4,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
 import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { authenticateWithPassword } from "@/lib/auth/authenticate";
-import { SIGN_IN_ERRORS, signInSchema } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS, signInSchema, TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
 import type { SessionClaims } from "@/lib/auth/session-token";
 import { getNextAuthSecret } from "@/lib/secrets";
 
 /** What the client may send through `useSession().update()`. */
 export type SessionUpdate = { lock: true } | { unlockWithAccessToken: string };
+
+const TWO_FACTOR_CODES = new Set<string>(Object.values(TWO_FACTOR_ERRORS));
 
 // Reissue the bearer token a day before it would expire, so an active tab never holds a dead one.
 const ACCESS_TOKEN_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +24,7 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "credentials",
-        credentials: { email: {}, password: {}, rememberMe: {} },
+        credentials: { email: {}, password: {}, rememberMe: {}, code: {} },
         async authorize(credentials) {
           const parsed = signInSchema.safeParse(credentials);
           if (!parsed.success) return null;
@@ -32,6 +34,8 @@ export function getAuthOptions(): NextAuthOptions {
           } catch (error) {
             // next-auth passes only an Error's message on to the sign-in page.
             if (error instanceof ApiError && error.status === 429) throw new Error(SIGN_IN_ERRORS.throttled);
+            // Two-factor sign-in: the form asks for the code, or says it was wrong.
+            if (error instanceof ApiError && TWO_FACTOR_CODES.has(error.code)) throw new Error(error.code);
             throw error;
           }
           if (!user) return null;

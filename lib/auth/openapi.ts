@@ -19,17 +19,24 @@ const publicUser = z.object({
 });
 const signedIn = z.object({ user: publicUser, accessToken: z.string(), tokenType: z.literal("bearer") });
 const tags = ["Auth"];
+const TWO_FACTOR_401 =
+  "The password is right but two-factor sign-in is on: `two_factor_required` without `code`, " +
+  "`invalid_two_factor_code` for a wrong or used code";
 
 export const authOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/sign-in",
-    summary: "Sign in with email and password",
+    summary: "Sign in with email and password (and `code` when the user has two-factor sign-in on)",
     tags,
     auth: false,
     body: signInSchema,
     response: { schema: signedIn },
-    errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts for this email" },
+    errors: {
+      401: TWO_FACTOR_401,
+      404: "Wrong credentials (body: false)",
+      429: "Too many failed attempts (wrong passwords and wrong codes) for this email",
+    },
   },
   {
     method: "post",
@@ -44,12 +51,17 @@ export const authOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/sign-up",
-    summary: "Create an account (mails a confirmation link)",
+    summary:
+      "Create an account (mails a confirmation link); with invitationToken it joins that vendor in the same transaction",
     tags,
     auth: false,
     body: signUpSchema,
     response: { schema: z.literal(true) },
-    errors: { 409: "The email is taken" },
+    errors: {
+      404: "invitationToken: unknown, or vendors are switched off; no account is made",
+      409: "The email is taken",
+      410: "invitationToken: used, revoked or expired (invitation_gone); no account is made",
+    },
   },
   {
     method: "post",
@@ -72,12 +84,12 @@ export const authOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/unlock-session",
-    summary: "Check the password again (same answers as sign-in)",
+    summary: "Check the password again, and the two-factor code if on (same answers as sign-in)",
     tags,
     auth: false,
     body: unlockSessionSchema,
     response: { schema: signedIn },
-    errors: { 404: "Wrong credentials (body: false)", 429: "Too many failed attempts" },
+    errors: { 401: TWO_FACTOR_401, 404: "Wrong credentials (body: false)", 429: "Too many failed attempts" },
   },
   {
     method: "get",

@@ -26,9 +26,17 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, "passwordTooShort")
   .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, "passwordTooLong");
 
+/**
+ * A two-factor code as typed: the authenticator app's 6 digits or a recovery code such as
+ * "k7m2-9qxp-4hd3" (spaces, dashes and case do not matter). Any other text is a wrong code, not bad input.
+ */
+export const twoFactorCodeField = z.string({ error: "required" }).trim().min(1, "required").max(64, "tooLong");
+
+/** Email and password; `code` is needed only when the user has two-factor sign-in on. */
 export const signInSchema = z.object({
   email: emailField,
   password: currentPasswordField,
+  code: twoFactorCodeField.optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -40,6 +48,8 @@ export const signUpSchema = z.object({
   password: newPasswordField,
   company: z.string().trim().max(NAME_MAX, "tooLong").optional(),
   agreements: z.literal(true, { error: "mustAcceptTerms" }),
+  /** Signing up through a vendor invitation's link: the new account joins the vendor (lib/vendors/accept-invitation.ts). */
+  invitationToken: z.string().min(1, "required").max(200, "tooLong").optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -67,5 +77,16 @@ export const unlockSessionSchema = signInSchema;
 export const USER_STATUSES = ["online", "away", "busy", "not-visible"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** The API's error codes when the password was right but the second factor is missing or wrong (401). */
+export const TWO_FACTOR_ERRORS = {
+  required: "two_factor_required",
+  invalidCode: "invalid_two_factor_code",
+} as const;
+
 /** Error codes the sign-in form can receive from next-auth's `signIn()` (shared by both sides). */
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "throttled" } as const;
+export const SIGN_IN_ERRORS = {
+  invalid: "CredentialsSignin",
+  throttled: "throttled",
+  twoFactorRequired: TWO_FACTOR_ERRORS.required,
+  invalidTwoFactorCode: TWO_FACTOR_ERRORS.invalidCode,
+} as const;

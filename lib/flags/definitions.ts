@@ -7,3 +7,6 @@ export type FeatureFlagKey = keyof typeof FEATURE_FLAGS;
 export function isFeatureFlagKey(key: string): key is FeatureFlagKey {
   return Object.hasOwn(FEATURE_FLAGS, key);
 }
+
+/** `updatedBy` of a flag switched with `npm run flags -- set`; the admin API records the admin's email. */
+export const FLAG_CHANGED_BY_CLI = "cli";

@@ -1,6 +1,7 @@
 "use client";
 import { signOut } from "next-auth/react";
 import type { ApiIssue } from "@/lib/api/errors";
+import { TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
 import { setLoadingStatus } from "@/lib/http/loading";
 
 // The bearer token of the signed-in session, kept in step by <AccessTokenBridge>.
@@ -72,12 +73,18 @@ export async function apiFetch<T = unknown>(input: string, init: RequestInit = {
   } catch {
     // Not JSON (e.g. the plain "NOT FOUND"): keep the text.
   }
-  if (response.status === 401) {
+  const error = response.ok ? null : new ApiRequestError(response.status, body);
+  // A 401 asking for a two-factor code (unlocking the session) is a step of a form, not a lost session.
+  if (response.status === 401 && !isTwoFactorStep(error)) {
     await signOut({ redirect: false });
     window.location.reload();
   }
-  if (!response.ok) throw new ApiRequestError(response.status, body);
+  if (error) throw error;
   return body as T;
+}
+
+function isTwoFactorStep(error: ApiRequestError | null): boolean {
+  return error?.code === TWO_FACTOR_ERRORS.required || error?.code === TWO_FACTOR_ERRORS.invalidCode;
 }
 
 /** A JSON body for `apiFetch`. */

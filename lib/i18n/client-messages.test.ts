@@ -18,15 +18,39 @@ function namespacesUsedIn(folders: string[]): Set<string> {
   return used;
 }
 
+/**
+ * The files of components/vendors that public pages render (the vendor sign-up form, the
+ * invitation's accept button), found by following their imports from app/(public): the rest of
+ * that folder is the signed-in vendors screen, which gets every namespace.
+ */
+function publicVendorFiles(): string[] {
+  const found = new Set<string>();
+  const follow = (file: string) => {
+    if (fs.statSync(file).isDirectory()) return fs.readdirSync(file).forEach((entry) => follow(path.join(file, entry)));
+    if (!/\.tsx?$/.test(file)) return;
+    for (const [, name] of fs.readFileSync(file, "utf8").matchAll(/from "@\/components\/vendors\/([\w-]+)"/g)) {
+      const target = ["tsx", "ts"]
+        .map((ext) => path.join("components", "vendors", `${name}.${ext}`))
+        .find((candidate) => fs.existsSync(path.join(process.cwd(), candidate)));
+      if (target && !found.has(target)) {
+        found.add(target);
+        follow(path.join(process.cwd(), target));
+      }
+    }
+  };
+  follow(path.join(process.cwd(), "app/(public)"));
+  return [...found].sort();
+}
+
 describe("the messages each route group sends to the browser", () => {
   it.each([
-    ["root", ["components/ui", "components/providers"]],
+    ["root", ["components/ui", "components/providers", "components/errors"]],
     [
       "public",
       [
         "components/public",
         "components/orders",
-        "components/vendors",
+        ...publicVendorFiles(),
         "components/forms",
         "components/ui",
         "app/(public)",

@@ -10,15 +10,18 @@ import { loadMessages, type Messages } from "@/lib/i18n/messages";
 
 type Namespace = keyof Messages;
 
-/** Read by client components rendered on every page (logo, confirmation dialog, language select, forms). */
-const SHARED: Namespace[] = ["app", "common", "validation", "confirmation", "language"];
+/**
+ * Read by client components rendered on every page (logo, confirmation dialog, language select,
+ * forms) and by every route group's error page (components/errors).
+ */
+const SHARED: Namespace[] = ["app", "common", "validation", "confirmation", "language", "errorPages"];
 
 export const CLIENT_NAMESPACES = {
   root: SHARED,
   /** Public pages: the checkout, the buyer's order page, vendor sign-up. */
   public: [...SHARED, "publicEvent", "orders", "vendorSignUp"],
-  /** Sign-in, sign-up, password screens, sign-out and unlock. */
-  auth: [...SHARED, "auth"],
+  /** Sign-in, sign-up, password screens, sign-out and unlock (with their two-factor step). */
+  auth: [...SHARED, "auth", "twoFactor"],
 } satisfies Record<string, Namespace[]>;
 
 export async function clientMessages(namespaces: Namespace[] | "all"): Promise<Partial<Messages>> {

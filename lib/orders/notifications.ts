@@ -15,6 +15,7 @@ import {
 } from "@/lib/orders/mail/order-mails";
 import { refundIssuedMail } from "@/lib/orders/mail/refund-mail";
 import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
+import { notifySoldOut } from "@/lib/users/notify-sold-out";
 
 // Which language a buyer's mail is in: the language of the request that caused it when there is
 // one (the buyer's checkout or the order form: cookie, else Accept-Language — passed as `locale`;
@@ -24,6 +25,9 @@ import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib
 /** Icons of the shell's notifications; the refund notice is told apart from the new-order one by it. */
 const NEW_ORDER_ICON = "confirmation_number";
 const REFUND_ICON = "currency_exchange";
+
+/** A host's columns: where a notice goes, in which language, and whether they want new orders by mail. */
+const hostSelect = { id: true, email: true, displayName: true, language: true, notifyNewOrder: true } as const;
 
 const orderSelect = {
   ...orderSummarySelect,
@@ -43,13 +47,13 @@ const orderSelect = {
       onlineUrl: true,
       timezone: true,
       offlinePaymentInstructions: true,
-      user: { select: { id: true, email: true, displayName: true, language: true } },
+      user: { select: hostSelect },
       vendor: {
         select: {
           members: {
             where: { role: { in: ["owner", "admin"] as string[] } },
             orderBy: { createdAt: "asc" },
-            select: { role: true, user: { select: { id: true, email: true, displayName: true, language: true } } },
+            select: { role: true, user: { select: hostSelect } },
           },
         },
       },
@@ -58,7 +62,7 @@ const orderSelect = {
 } as const;
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
-type Recipient = { id: string; email: string; displayName: string; language: string };
+type Recipient = { id: string; email: string; displayName: string; language: string; notifyNewOrder: boolean };
 
 function loadOrder(orderId: string) {
   return db.order.findUnique({ where: { id: orderId }, select: orderSelect });
@@ -89,7 +93,9 @@ function hostRecipients(order: LoadedOrder): Recipient[] {
  * codes and the .ics; awaiting payment: the host's instructions; refunded before it was ever
  * completed: the late-payment refund; cancelled: a short notice — and tells the host's people
  * about a new order or a refunded late payment (a shell notification and a mail each, once per
- * order: a later call, e.g. after "mark paid", does not announce the same order again).
+ * order: a later call, e.g. after "mark paid", does not announce the same order again; the mail
+ * only to hosts who keep "email me on each new order" on), and, when the order took the last
+ * tickets, the sold-out notice (lib/users/notify-sold-out.ts).
  * Call it after the transaction that changed the order has committed. Never throws.
  */
 export async function sendOrderEmails(
@@ -121,6 +127,8 @@ export async function sendOrderEmails(
   } catch (error) {
     console.error(`sendOrderEmails(${orderId}): the host notice failed`, error);
   }
+  // An order that now holds tickets may have taken the last ones.
+  if (order.status === "completed" || order.status === "awaiting_payment") await notifySoldOut(order.event.id);
 }
 
 function buyerMail(order: OrderMailData & { completedAt: Date | null }, language: string) {
@@ -171,6 +179,9 @@ async function notifyHosts(order: OrderMailData & { completedAt: Date | null }, 
         useRouter: true,
       },
     });
+    // The preference "email me on each new order" governs the mail only: the shell's notification
+    // above always appears, as it is the in-app record of the order (and costs no one an inbox).
+    if (isNewOrder && !host.notifyNewOrder) continue;
     try {
       await sendMail(text.mail);
     } catch (error) {

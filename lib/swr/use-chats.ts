@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Chat, ChatChanges, ChatMessage, ChatSummary } from "@/lib/chat/schema";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
+import { panelLoadState } from "@/lib/shell/panels/load-state";
 
 export const CHATS_URL = "/api/apps/chat/chats";
 
@@ -13,16 +14,26 @@ export function chatUrl(id: string): string {
 /**
  * The user's chats, most recent first. The shell reads them on the server before it renders, so
  * `initialChats` is shown at once and nothing is fetched on mount; the quick-chat panel refreshes
- * the list when it opens.
+ * the list when it opens. Without them (the server's read failed) the list is read on mount; a
+ * read that fails is in `loadState`, never thrown, and `reload` tries again.
  */
-export function useChats(initialChats: ChatSummary[]) {
+export function useChats(initialChats?: ChatSummary[]) {
   const { cache, mutate } = useSWRConfig();
   // SWR never stores `fallbackData`; the list goes into the cache too, so the panel's updates
   // (which work on the cached list) start from what the server rendered.
   useEffect(() => {
-    if (cache.get(CHATS_URL)?.data === undefined) void mutate(CHATS_URL, initialChats, { revalidate: false });
+    if (initialChats && cache.get(CHATS_URL)?.data === undefined)
+      void mutate(CHATS_URL, initialChats, { revalidate: false });
   }, [cache, mutate, initialChats]);
-  return useSWR<ChatSummary[]>(CHATS_URL, { fallbackData: initialChats, revalidateOnMount: false });
+  const {
+    data,
+    error,
+    mutate: mutateList,
+  } = useSWR<ChatSummary[]>(CHATS_URL, {
+    fallbackData: initialChats,
+    revalidateOnMount: initialChats === undefined,
+  });
+  return { data, mutate: mutateList, loadState: panelLoadState({ data, error }), reload: () => void mutateList() };
 }
 
 /** One chat with its messages, oldest first; nothing is fetched while `id` is null. */

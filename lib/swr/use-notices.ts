@@ -4,6 +4,7 @@ import useSWR from "swr";
 import type { z } from "zod";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { optimisticListUpdate, removeById } from "@/lib/shell/panels/list-updates";
+import { panelLoadState } from "@/lib/shell/panels/load-state";
 import { countUnread, withAllRead, withReadStatus } from "@/lib/shell/panels/notice-updates";
 import { NOTICE_KINDS, type NoticeKind, type noticeSchema } from "@/lib/shell/schema";
 
@@ -31,8 +32,9 @@ function requireItem(answer: Notice | null): Notice {
 export function useNotices(kind: NoticeKind, initialItems?: Notice[]) {
   const url = noticesUrl(kind);
   // The shell reads the list on the server before the first paint; reading it again on mount
-  // would only repeat that request. Without server data the hook loads it itself.
-  const { data, mutate } = useSWR<Notice[]>(url, {
+  // would only repeat that request. Without server data (none given, or the server's read failed)
+  // the hook loads it itself; a read that fails is in `loadState`, never thrown.
+  const { data, error, mutate } = useSWR<Notice[]>(url, {
     fallbackData: initialItems,
     revalidateOnMount: initialItems === undefined,
   });
@@ -61,6 +63,8 @@ export function useNotices(kind: NoticeKind, initialItems?: Notice[]) {
 
   return {
     items,
+    loadState: panelLoadState({ data, error }),
+    reload: () => void mutate(),
     unreadCount: countUnread(items),
     failure,
     dismissFailure: () => setFailure(null),

@@ -3,6 +3,7 @@ import useSWR from "swr";
 import type { z } from "zod";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { optimisticListUpdate, removeById, replaceById } from "@/lib/shell/panels/list-updates";
+import { panelLoadState } from "@/lib/shell/panels/load-state";
 import type { shortcutFieldsSchema, shortcutSchema } from "@/lib/shell/schema";
 
 export type Shortcut = z.infer<typeof shortcutSchema>;
@@ -18,8 +19,8 @@ export type ShortcutChangeResult = { ok: true } | { ok: false };
  * needs its id); updating and deleting show at once and are undone when the request fails.
  */
 export function useShortcuts(initialShortcuts?: Shortcut[]) {
-  // Read on the server before the first paint; see useNotices.
-  const { data, mutate } = useSWR<Shortcut[]>(SHORTCUTS_URL, {
+  // Read on the server before the first paint; see useNotices (a failed read is in `loadState`).
+  const { data, error, mutate } = useSWR<Shortcut[]>(SHORTCUTS_URL, {
     fallbackData: initialShortcuts,
     revalidateOnMount: initialShortcuts === undefined,
   });
@@ -38,6 +39,8 @@ export function useShortcuts(initialShortcuts?: Shortcut[]) {
 
   return {
     shortcuts,
+    loadState: panelLoadState({ data, error }),
+    reload: () => void mutate(),
     create: (fields: ShortcutFields) =>
       attempt(async () => {
         const created = await apiFetch<Shortcut>(SHORTCUTS_URL, jsonBody("POST", { shortcut: fields }));

@@ -8,8 +8,8 @@ import { CURRENCIES, slugSchema } from "@/lib/events/schema";
 
 export const VENDOR_DESCRIPTION_MAX = 1000;
 
-/** Empty means "use my own address"; anything else must be an email address. */
-const contactEmailField = z
+/** Empty means "use my own address" (on a profile: none); anything else must be an email address. */
+export const contactEmailField = z
   .string()
   .trim()
   .toLowerCase()
@@ -35,7 +35,10 @@ export type CreateVendorData = z.output<typeof createVendorSchema>;
  * `POST /api/auth/vendor-sign-up`: a visitor's account (the sign-up rules, the vendor standing in
  * for the company) and their vendor, made together.
  */
-export const vendorSignUpSchema = signUpSchema.omit({ company: true }).extend({ vendor: createVendorSchema }).strict();
+export const vendorSignUpSchema = signUpSchema
+  .omit({ company: true, invitationToken: true })
+  .extend({ vendor: createVendorSchema })
+  .strict();
 export type VendorSignUpInput = z.input<typeof vendorSignUpSchema>;
 export type VendorSignUpData = z.output<typeof vendorSignUpSchema>;
 

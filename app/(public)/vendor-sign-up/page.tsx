@@ -9,15 +9,12 @@ import { TextLink } from "@/components/ui/links";
 import { VendorSignUpForm } from "@/components/vendors/vendor-sign-up-form";
 import { getAppUrl } from "@/lib/app-url";
 import { getCurrentSession } from "@/lib/auth/current-user";
-import type { Currency } from "@/lib/events/schema";
 import { requireFeature } from "@/lib/flags/require-feature";
+import { defaultVendorCurrency } from "@/lib/vendors/default-currency";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("vendorSignUp"))("title") };
 }
-
-/** A first guess at the currency from the language; the user picks another in one tap. */
-const CURRENCY_BY_LOCALE: Record<string, Currency> = { tr: "TRY", ro: "RON" };
 
 // Reachable only with ENABLE_VENDORS on; otherwise (or when the flag cannot be read) the dashboard.
 // A signed-in user adds a vendor to their account; a visitor signs up with one.
@@ -50,7 +47,7 @@ export default async function VendorSignUpPage() {
         <VendorSignUpForm
           mode={user ? "member" : "visitor"}
           appUrl={getAppUrl()}
-          defaultCurrency={CURRENCY_BY_LOCALE[locale] ?? "USD"}
+          defaultCurrency={defaultVendorCurrency(locale)}
         />
       </Paper>
       {!user && (

@@ -68,6 +68,7 @@ CREATE TABLE "new_User" (
     "calendarToken" TEXT,
     "twoFactorSecret" TEXT,
     "twoFactorEnabledAt" DATETIME,
+    "twoFactorLastStep" INTEGER,
     "notifyNewOrder" BOOLEAN NOT NULL DEFAULT true,
     "notifyDailySummary" BOOLEAN NOT NULL DEFAULT false,
     "notifySoldOut" BOOLEAN NOT NULL DEFAULT true,

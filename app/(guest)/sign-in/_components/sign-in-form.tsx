@@ -11,42 +11,81 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 import { PasswordField } from "@/components/forms/password-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { SIGN_IN_ERRORS, signInFormSchema } from "@/lib/auth/schema";
 import { safeRedirectPath } from "@/lib/navigation/safe-redirect";
 
+type Credentials = { email: string; password: string; rememberMe: boolean };
+
+/**
+ * Email and password; for a user with two-factor sign-in on, next-auth answers
+ * `two_factor_required` and a second step asks for the code, then signs in with all three.
+ */
 export function SignInForm({ redirectURL }: { redirectURL?: string }) {
   const t = useTranslations("auth.signIn");
+  const tTwoFactor = useTranslations("twoFactor");
   const tCommon = useTranslations("common");
   const form = useZodForm(signInFormSchema, { email: "", password: "", rememberMe: true as boolean });
   const [formError, setFormError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // The credentials the first step checked, kept for the second.
+  const [pending, setPending] = useState<Credentials | null>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  async function attempt(credentials: Credentials, code?: string) {
     setIsSubmitting(true);
     setFormError(null);
+    setCodeError(null);
     try {
       const result = await signIn("credentials", {
         redirect: false,
-        email: input.email,
-        password: input.password,
-        rememberMe: String(input.rememberMe),
+        email: credentials.email,
+        password: credentials.password,
+        rememberMe: String(credentials.rememberMe),
+        ...(code === undefined ? {} : { code }),
       });
-      if (!result?.ok) {
-        setFormError(result?.error === SIGN_IN_ERRORS.throttled ? t("throttled") : t("wrongCredentials"));
-        setIsSubmitting(false);
+      if (result?.ok) {
+        // A full navigation, so every server component renders with the new session.
+        window.location.assign(safeRedirectPath(redirectURL));
         return;
       }
-      // A full navigation, so every server component renders with the new session.
-      window.location.assign(safeRedirectPath(redirectURL));
+      setIsSubmitting(false);
+      if (result?.error === SIGN_IN_ERRORS.twoFactorRequired) setPending(credentials);
+      else if (result?.error === SIGN_IN_ERRORS.invalidTwoFactorCode) setCodeError(tTwoFactor("invalidCode"));
+      else if (result?.error === SIGN_IN_ERRORS.throttled) setFormError(t("throttled"));
+      else {
+        // Wrong credentials (on the second step only if the password changed meanwhile): back to them.
+        setPending(null);
+        setFormError(t("wrongCredentials"));
+      }
     } catch {
       setFormError(tCommon("genericError"));
       setIsSubmitting(false);
     }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) void attempt({ email: input.email, password: input.password, rememberMe: input.rememberMe });
+  }
+
+  if (pending) {
+    return (
+      <TwoFactorCodeStep
+        isSubmitting={isSubmitting}
+        codeError={codeError}
+        formError={formError}
+        submitLabel={tTwoFactor("verify")}
+        onSubmit={(code) => void attempt(pending, code)}
+        onBack={() => {
+          setPending(null);
+          setFormError(null);
+        }}
+      />
+    );
   }
 
   return (

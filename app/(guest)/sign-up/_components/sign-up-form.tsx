@@ -1,4 +1,5 @@
 "use client";
+import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -15,14 +16,23 @@ import { PasswordField } from "@/components/forms/password-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { signUpSchema } from "@/lib/auth/schema";
 import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
+import { SIGNED_IN_HOME } from "@/lib/navigation/route-access";
 
-export function SignUpForm() {
+/** Signing up through a vendor invitation: its token, the invited address and what to say when it is gone. */
+export type SignUpInvitation = { token: string; email: string; goneText: string };
+
+/**
+ * Sign-up. Through an invitation (`/sign-up?invitation=<token>`) the request carries the token, the
+ * new account joins the vendor as it is made (the vendor becomes its active account) and the user
+ * is signed in and goes straight to the dashboard; a link that is gone meanwhile (410) is said above the form.
+ */
+export function SignUpForm({ invitation }: { invitation?: SignUpInvitation }) {
   const t = useTranslations("auth.signUp");
   const tCommon = useTranslations("common");
   const router = useRouter();
   const form = useZodForm(signUpSchema, {
     name: "",
-    email: "",
+    email: invitation?.email ?? "",
     password: "",
     company: "",
     agreements: false as boolean,
@@ -37,11 +47,31 @@ export function SignUpForm() {
     setIsSubmitting(true);
     setFormError(null);
     try {
-      await apiFetch("/api/auth/sign-up", jsonBody("POST", input));
+      await apiFetch(
+        "/api/auth/sign-up",
+        jsonBody("POST", invitation ? { ...input, invitationToken: invitation.token } : input),
+      );
+      if (invitation) {
+        const signedIn = await signIn("credentials", {
+          redirect: false,
+          email: input.email,
+          password: input.password,
+          rememberMe: "true",
+        });
+        // A full navigation, as after signing in, so every server component renders with the new session.
+        if (signedIn?.ok) window.location.assign(SIGNED_IN_HOME);
+        else router.push(`/sign-in?redirectURL=${encodeURIComponent(SIGNED_IN_HOME)}`);
+        return;
+      }
       router.push(`/confirmation-required?email=${encodeURIComponent(input.email)}`);
     } catch (error) {
+      const status = error instanceof ApiRequestError ? error.status : undefined;
       setFormError(
-        error instanceof ApiRequestError && error.status === 409 ? t("emailTaken") : tCommon("genericError"),
+        status === 409
+          ? t("emailTaken")
+          : invitation && (status === 410 || status === 404)
+            ? invitation.goneText
+            : tCommon("genericError"),
       );
       setIsSubmitting(false);
     }

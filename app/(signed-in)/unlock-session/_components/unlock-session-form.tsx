@@ -8,9 +8,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
+import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 import { PasswordField } from "@/components/forms/password-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { currentPasswordField } from "@/lib/auth/schema";
+import { currentPasswordField, TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
 import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
 import type { SessionUpdate } from "@/lib/auth/next-auth-options";
 import { safeRedirectPath } from "@/lib/navigation/safe-redirect";
@@ -21,17 +22,22 @@ const unlockFormSchema = z.object({ password: currentPasswordField });
 /**
  * Locks the session on arrival (every signed-in page then leads here), and unlocks it when the
  * password is right: the unlock-session call proves it and hands back a fresh token, which the
- * session accepts as proof.
+ * session accepts as proof. With two-factor sign-in on, the same call asks for the code too
+ * (it hands out a token, so it follows sign-in's rule), in a second step.
  */
 export function UnlockSessionForm({ email, name, redirectURL }: { email: string; name: string; redirectURL?: string }) {
   const t = useTranslations("auth.unlockSession");
   const tSignIn = useTranslations("auth.signIn");
+  const tTwoFactor = useTranslations("twoFactor");
   const tCommon = useTranslations("common");
   const { data: session, status, update } = useSession();
   const hasLocked = useRef(false);
   const form = useZodForm(unlockFormSchema, { password: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  // The password the first step checked, kept for the second.
+  const [pendingPassword, setPendingPassword] = useState<string | null>(null);
 
   useEffect(() => {
     if (status !== "authenticated" || session.locked || hasLocked.current) return;
@@ -39,27 +45,54 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
     void update({ lock: true } satisfies SessionUpdate);
   }, [status, session?.locked, update]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  async function unlock(password: string, code?: string) {
     setIsSubmitting(true);
     setFormError(null);
+    setCodeError(null);
     try {
       const { accessToken } = await apiFetch<{ accessToken: string }>(
         "/api/auth/unlock-session",
-        jsonBody("POST", { email, password: input.password }),
+        jsonBody("POST", { email, password, ...(code === undefined ? {} : { code }) }),
       );
       const updated = await update({ unlockWithAccessToken: accessToken } satisfies SessionUpdate);
       if (updated?.locked) throw new Error("The session stayed locked.");
       window.location.assign(safeRedirectPath(redirectURL));
     } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      setFormError(
-        status === 404 ? t("wrongPassword") : status === 429 ? tSignIn("throttled") : tCommon("genericError"),
-      );
       setIsSubmitting(false);
+      const failure = error instanceof ApiRequestError ? error : null;
+      if (failure?.code === TWO_FACTOR_ERRORS.required) return setPendingPassword(password);
+      if (failure?.code === TWO_FACTOR_ERRORS.invalidCode) return setCodeError(tTwoFactor("invalidCode"));
+      if (failure?.status === 404) setPendingPassword(null);
+      setFormError(
+        failure?.status === 404
+          ? t("wrongPassword")
+          : failure?.status === 429
+            ? tSignIn("throttled")
+            : tCommon("genericError"),
+      );
     }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) void unlock(input.password);
+  }
+
+  if (pendingPassword !== null) {
+    return (
+      <TwoFactorCodeStep
+        isSubmitting={isSubmitting}
+        codeError={codeError}
+        formError={formError}
+        submitLabel={t("submit")}
+        onSubmit={(code) => void unlock(pendingPassword, code)}
+        onBack={() => {
+          setPendingPassword(null);
+          setFormError(null);
+        }}
+      />
+    );
   }
 
   return (

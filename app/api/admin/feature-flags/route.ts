@@ -4,4 +4,6 @@ import { patchFeatureFlagSchema } from "@/lib/flags/openapi";
 
 export const GET = adminRoute({}, () => listFeatureFlags());
 
-export const PATCH = adminRoute({ body: patchFeatureFlagSchema }, ({ body }) => setFeatureFlag(body.key, body.enabled));
+export const PATCH = adminRoute({ body: patchFeatureFlagSchema }, ({ body, user }) =>
+  setFeatureFlag(body.key, body.enabled, user.email),
+);

@@ -2,10 +2,21 @@ import { publicRoute } from "@/lib/api/route";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { signUpSchema } from "@/lib/auth/schema";
 import { signUpUser } from "@/lib/auth/sign-up";
+import { checkInvitationOpen, joinThroughInvitation } from "@/lib/vendors/accept-invitation";
 import { provisionDemoData } from "@/seed/demo/provision";
 
-/** Every new account gets its own copy of the demo apps' sample data. */
+/**
+ * Every new account gets its own copy of the demo apps' sample data. With `invitationToken` it also
+ * joins that vendor in the same transaction (404 for an unknown link or with vendors off, 410 for a
+ * used, revoked or expired one — and then no account is made).
+ */
 export const POST = publicRoute({ body: signUpSchema }, async ({ body, request }) => {
-  await signUpUser({ ...body, language: requestLocale(request) }, provisionDemoData);
+  const { invitationToken, ...input } = body;
+  if (invitationToken) await checkInvitationOpen(invitationToken);
+  await signUpUser(
+    { ...input, language: requestLocale(request) },
+    provisionDemoData,
+    invitationToken ? joinThroughInvitation(invitationToken) : undefined,
+  );
   return true;
 });

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { VendorScreen } from "@/components/vendors/vendor-screen";
+import { VendorsOffNotice } from "@/components/vendors/vendors-off-notice";
+import { requireUser } from "@/lib/auth/require-user";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
+import { findMemberVendor } from "@/lib/vendors/queries";
+
+type Params = Promise<{ id: string }>;
+
+async function loadMembership(id: string) {
+  const user = await requireUser();
+  return { user, vendor: await findMemberVendor(user.id, id) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { vendor } = await loadMembership((await params).id);
+  return { title: vendor?.name ?? (await getTranslations("pages.vendors"))("title") };
+}
+
+/**
+ * /pages/vendors/[id]?tab=profile|members. A vendor the user is not a member of is a 404, as in the
+ * API; the profile and the team are read in the browser.
+ */
+export default async function VendorPage({ params }: { params: Params }) {
+  if (!(await isFeatureEnabled("ENABLE_VENDORS"))) return <VendorsOffNotice />;
+  const { user, vendor } = await loadMembership((await params).id);
+  if (!vendor) notFound();
+  return <VendorScreen initial={vendor} currentUserId={user.id} activeVendorId={user.activeVendorId} />;
+}

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { userRoute } from "@/lib/api/route";
+import { accountInUseResponse, deleteAccount } from "@/lib/users/delete-account";
+import { getProfile, updateProfile } from "@/lib/users/profile";
+import { deleteAccountSchema, profilePatchSchema } from "@/lib/users/schema";
+import { clearSessionCookie } from "@/lib/users/session-cookie";
+
+export const GET = userRoute({}, ({ user }) => getProfile(user.id));
+
+export const PATCH = userRoute({ body: profilePatchSchema }, ({ user, body }) => updateProfile(user, body));
+
+export const DELETE = userRoute({ body: deleteAccountSchema }, async ({ user, body }) => {
+  const blocked = await deleteAccount(user, body.password);
+  if (blocked) return accountInUseResponse(blocked);
+  return clearSessionCookie(new NextResponse(null, { status: 204 }));
+});
