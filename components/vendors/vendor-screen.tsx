@@ -21,6 +21,7 @@ import { VendorMembersTab } from "@/components/vendors/vendor-members-tab";
 import { canEditProfile, isLastOwner } from "@/components/vendors/vendor-permissions";
 import { VendorProfileForm } from "@/components/vendors/vendor-profile-form";
 import { VendorProfileView } from "@/components/vendors/vendor-profile-view";
+import { VendorsHeading } from "@/components/vendors/vendors-heading";
 import { useVendorMembers, useVendorProfile } from "@/lib/swr/use-vendors";
 import type { MemberVendor } from "@/lib/vendors/schema";
 
@@ -47,14 +48,18 @@ function VendorPage({ initial, currentUserId, activeVendorId }: Props) {
   const vendor = data?.vendor;
   const self = members.data?.members.find((member) => member.userId === currentUserId);
 
-  if (error && !data && apiStatus(error) === 404) {
+  // Removed meanwhile, or the vendor deleted: even a page already showing it says so.
+  if (error && apiStatus(error) === 404) {
     return (
-      <NoticePanel
-        icon={<StorefrontOutlined />}
-        title={t("page.goneTitle")}
-        text={t("page.goneText")}
-        action={<LinkButton href="/pages/vendors">{t("page.back")}</LinkButton>}
-      />
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
+        <VendorsHeading title={t("list.title")} />
+        <NoticePanel
+          icon={<StorefrontOutlined />}
+          title={t("page.goneTitle")}
+          text={t("page.goneText")}
+          action={<LinkButton href="/pages/vendors">{t("page.back")}</LinkButton>}
+        />
+      </Box>
     );
   }
 

@@ -32,16 +32,27 @@ describe("POST /api/auth/sign-in with two-factor sign-in on", () => {
   });
 
   it("accepts the code of the step before or after (clock drift) and with a space typed in it", async () => {
-    const { user, secret } = await userWithTwoFactor();
-    for (const code of [totpCode(secret, Date.now() - 30_000), totpCode(secret, Date.now() + 30_000)]) {
+    // Each on its own user: a code of one step is refused once a later step's code has signed in.
+    for (const offset of [-30_000, 30_000]) {
+      const { user, secret } = await userWithTwoFactor();
+      const code = totpCode(secret, Date.now() + offset);
       expect((await post(signIn, { email: user.email, password: PASSWORD, code })).status).toBe(200);
     }
+    const { user, secret } = await userWithTwoFactor();
     const spaced = totpCode(secret).replace(/^(\d{3})/, "$1 ");
     expect((await post(signIn, { email: user.email, password: PASSWORD, code: spaced })).status).toBe(200);
     const stale = totpCode(secret, Date.now() - 5 * 60_000);
     if (![-30_000, 0, 30_000].some((offset) => totpCode(secret, Date.now() + offset) === stale)) {
       expect((await post(signIn, { email: user.email, password: PASSWORD, code: stale })).status).toBe(401);
     }
+  });
+
+  it("signs in once with an app code: the same code again (a replay) answers 401", async () => {
+    const { user, secret } = await userWithTwoFactor();
+    const code = totpCode(secret);
+    expect((await post(signIn, { email: user.email, password: PASSWORD, code })).status).toBe(200);
+    const replay = await post(signIn, { email: user.email, password: PASSWORD, code });
+    expect(replay).toMatchObject({ status: 401, data: { error: { code: "invalid_two_factor_code" } } });
   });
 
   it("signs in once with each recovery code (any case, dashes optional); a used one answers 401", async () => {
