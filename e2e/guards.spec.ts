@@ -84,17 +84,13 @@ test.describe("the vendors flag", () => {
     await setVendorsFlag(request, true); // the seeded state
   });
 
-  test("off: the vendors screen says so and sign-up goes to the dashboard; on: they open — without a restart", async ({
-    page,
-    request,
-  }) => {
+  test("off: vendor pages go to the dashboard; on: they open — without a restart", async ({ page, request }) => {
     await signInWithApi(page, await createUser(request, "flag"));
 
     await setVendorsFlag(request, false);
     expect(await (await request.get("/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS")).json()).toBe(false);
     await page.goto("/pages/vendors");
-    await expect(page).toHaveURL(/\/pages\/vendors$/);
-    await expect(page.getByRole("heading", { name: "Vendors are turned off" })).toBeVisible();
+    await expect(page).toHaveURL(/\/pages\/dashboard$/);
     await expect(page.getByRole("link", { name: "Vendors" })).toHaveCount(0);
     await page.goto("/vendor-sign-up");
     await expect(page).toHaveURL(/\/pages\/dashboard$/);

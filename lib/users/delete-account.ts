@@ -18,7 +18,7 @@ import type { AccountInUseDetails } from "@/lib/users/schema";
 // live, cancelled ones stay cancelled — and `Event.userId` becomes null with the user (SetNull;
 // `accountKey` keeps saying whose they were), so the buyers' order pages (/p/orders/[id]?token=)
 // still open; then the user goes, and with them (cascade) their sessions' standing (a credential
-// of a missing user is refused), tokens, memberships, uploads and their copy of the demo data.
+// of a missing user is refused), tokens, memberships and their copy of the demo data.
 
 export type AccountInUse = { message: string; details: AccountInUseDetails };
 
@@ -111,6 +111,10 @@ export async function deleteAccount(
           where: { accountKey, status: { notIn: CLOSED_EVENT_STATUSES } },
           data: { status: "archived", archivedAt: now },
         });
+        // The personal images go too, but for the covers of the events kept as records.
+        const kept = await tx.event.findMany({ where: { accountKey }, select: { coverImage: true } });
+        const shown = kept.flatMap((event) => event.coverImage?.match(/^\/api\/uploads\/([^/?#]+)/)?.[1] ?? []);
+        await tx.upload.deleteMany({ where: { accountKey, id: { notIn: shown } } });
         await tx.user.delete({ where: { id: user.id } });
       },
       { timeout: 30_000 },

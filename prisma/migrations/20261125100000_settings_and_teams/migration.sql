@@ -124,6 +124,20 @@ ALTER TABLE "new_Event" RENAME TO "Event";
 CREATE UNIQUE INDEX "Event_slug_key" ON "Event"("slug");
 CREATE INDEX "Event_accountKey_status_startsAt_idx" ON "Event"("accountKey", "status", "startsAt");
 CREATE INDEX "Event_status_visibility_startsAt_idx" ON "Event"("status", "visibility", "startsAt");
+CREATE TABLE "new_Upload" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "accountKey" TEXT NOT NULL,
+    "userId" TEXT,
+    "mimeType" TEXT NOT NULL,
+    "size" INTEGER NOT NULL,
+    "data" BLOB NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Upload_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+INSERT INTO "new_Upload" ("accountKey", "createdAt", "data", "id", "mimeType", "size", "userId") SELECT "accountKey", "createdAt", "data", "id", "mimeType", "size", "userId" FROM "Upload";
+DROP TABLE "Upload";
+ALTER TABLE "new_Upload" RENAME TO "Upload";
+CREATE INDEX "Upload_accountKey_createdAt_idx" ON "Upload"("accountKey", "createdAt");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { VendorScreen } from "@/components/vendors/vendor-screen";
-import { VendorsOffNotice } from "@/components/vendors/vendors-off-notice";
 import { requireUser } from "@/lib/auth/require-user";
-import { isFeatureEnabled } from "@/lib/flags/feature-flags";
+import { requireFeature } from "@/lib/flags/require-feature";
 import { findMemberVendor } from "@/lib/vendors/queries";
 
 type Params = Promise<{ id: string }>;
@@ -24,7 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * API; the profile and the team are read in the browser.
  */
 export default async function VendorPage({ params }: { params: Params }) {
-  if (!(await isFeatureEnabled("ENABLE_VENDORS"))) return <VendorsOffNotice />;
+  await requireFeature("ENABLE_VENDORS"); // the specification's guard: off → /pages/dashboard
   const { user, vendor } = await loadMembership((await params).id);
   if (!vendor) notFound();
   return <VendorScreen initial={vendor} currentUserId={user.id} activeVendorId={user.activeVendorId} />;
