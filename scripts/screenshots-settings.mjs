@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Screenshots of settings and vendors (desktop and phone, light and dark): each settings tab as the
+// seeded demo user, the administration tab as the seeded administrator, the vendors list and a
+// vendor's profile and members, and the invitation page a colleague opens.
+//   node scripts/screenshots-settings.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const baseURL = process.argv[2] ?? "http://localhost:3000";
+const outDir = process.argv[3] ?? "screenshots/settings";
+const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
+  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+  : undefined;
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+
+async function signIn(page, email, password) {
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" } });
+}
+
+for (const scheme of ["light", "dark"]) {
+  for (const [sizeName, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ baseURL, viewport, colorScheme: scheme });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
+    const shoot = async (name, url) => {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(outDir, `${name}-${sizeName}-${scheme}.png`), fullPage: true });
+    };
+    await signIn(page, "demo@example.com", "Demo123!");
+    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    for (const tab of ["profile", "security", "preferences", "data"])
+      await shoot(`settings-${tab}`, `/pages/settings?tab=${tab}`);
+    await shoot("vendors", "/pages/vendors");
+    const vendors = await (await page.request.get("/api/vendors")).json();
+    if (vendors[0]) {
+      await shoot("vendor-profile", `/pages/vendors/${vendors[0].id}?tab=profile`);
+      await shoot("vendor-members", `/pages/vendors/${vendors[0].id}?tab=members`);
+    }
+    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await context.clearCookies();
+    await signIn(page, "admin@example.com", "Admin123!");
+    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await shoot("settings-admin", "/pages/settings?tab=admin");
+    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${outDir}`);
