@@ -3,24 +3,11 @@
 // dashboard (and a new account's first run), payments with an order's drawer and the refund
 // dialog, and analytics with its breakdowns.
 //   node scripts/screenshots-back-office.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
-import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { launchBrowser, openPage, screenshotArgs, signIn, sizes } from "./screenshot-kit.mjs";
 
-const baseURL = process.argv[2] ?? "http://localhost:3000";
-const outDir = process.argv[3] ?? "screenshots/back-office";
-const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
-  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-  : undefined;
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
-
-async function signIn(page, email, password) {
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" } });
-}
+const { baseURL, outDir } = screenshotArgs("screenshots/back-office");
+const browser = await launchBrowser();
 
 // A brand-new account, for the dashboard's first run.
 const newcomer = { name: "Nia Newcomer", email: `newcomer-${Date.now()}@example.test`, password: "Sup3r-secret!" };
@@ -30,9 +17,7 @@ await (
 
 for (const scheme of ["light", "dark"]) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
-    const context = await browser.newContext({ baseURL, viewport, colorScheme: scheme });
-    const page = await context.newPage();
-    page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
+    const { context, page } = await openPage(browser, { baseURL, viewport, colorScheme: scheme });
     const shoot = async (name, url, afterLoad) => {
       if (url) await page.goto(url);
       await page.waitForLoadState("networkidle");

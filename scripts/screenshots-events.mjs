@@ -2,32 +2,15 @@
 // Screenshots of the events product as the seeded demo user (desktop and phone, light and dark):
 // the events list, the editor, an event's tabs, the calendar, and the public pages.
 //   node scripts/screenshots-events.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
-import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { launchBrowser, openPage, screenshotArgs, signIn, sizes } from "./screenshot-kit.mjs";
 
-const baseURL = process.argv[2] ?? "http://localhost:3000";
-const outDir = process.argv[3] ?? "screenshots/events";
-const executablePath = fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")
-  ? process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-  : undefined;
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
-
-async function signIn(page) {
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  await page.request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email: "demo@example.com", password: "Demo123!", json: "true" },
-  });
-}
+const { baseURL, outDir } = screenshotArgs("screenshots/events");
+const browser = await launchBrowser();
 
 for (const scheme of ["light", "dark"]) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
-    const context = await browser.newContext({ baseURL, viewport, colorScheme: scheme });
-    const page = await context.newPage();
-    page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
+    const { context, page } = await openPage(browser, { baseURL, viewport, colorScheme: scheme });
     await signIn(page);
     await page.request.patch("/api/common/preferences", { data: { scheme } });
     const { events } = await (await page.request.get("/api/events?tab=upcoming&pageSize=20")).json();

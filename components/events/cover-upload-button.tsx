@@ -1,5 +1,4 @@
 "use client";
-import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,9 +6,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import FormHelperText from "@mui/material/FormHelperText";
 import DeleteOutline from "@mui/icons-material/DeleteOutlineOutlined";
 import UploadOutlined from "@mui/icons-material/UploadOutlined";
-import { apiFetch } from "@/lib/http/api-fetch";
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadedImage } from "@/lib/uploads/schema";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { FilePickButton } from "@/components/ui/file-pick-button";
+import { UPLOAD_MAX_MEGABYTES, useImageUpload } from "@/lib/uploads/use-image-upload";
 
 /**
  * Uploads a cover image from the host's device (POST /api/uploads) and hands its address to the
@@ -26,54 +24,25 @@ export function CoverUploadButton({
   onRemove: () => void;
 }) {
   const t = useTranslations("events.editor.cover");
-  const inputId = useId();
-  const [isUploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function upload(file: File) {
-    setProblem(null);
-    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return setProblem(t("wrongType"));
-    if (file.size > UPLOAD_MAX_BYTES) return setProblem(t("tooLarge", { megabytes: UPLOAD_MAX_BYTES / (1024 * 1024) }));
-    const form = new FormData();
-    form.set(UPLOAD_FIELD, file);
-    setUploading(true);
-    try {
-      const { upload: uploaded } = await apiFetch<{ upload: UploadedImage }>("/api/uploads", {
-        method: "POST",
-        body: form,
-      });
-      onUploaded(uploaded.url);
-    } catch {
-      setProblem(t("failed"));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { isUploading, problem, upload } = useImageUpload({
+    onUploaded,
+    messages: {
+      wrongType: () => t("wrongType"),
+      tooLarge: () => t("tooLarge", { megabytes: UPLOAD_MAX_MEGABYTES }),
+      failed: () => t("failed"),
+    },
+  });
 
   return (
     <Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
+        <FilePickButton
+          onFile={(file) => void upload(file)}
           startIcon={isUploading ? <CircularProgress size={16} /> : <UploadOutlined />}
           disabled={isUploading}
         >
           {isUploading ? t("uploading") : t("upload")}
-          <Box
-            component="input"
-            id={inputId}
-            type="file"
-            accept={UPLOAD_MIME_TYPES.join(",")}
-            sx={visuallyHiddenSx}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void upload(file);
-            }}
-          />
-        </Button>
+        </FilePickButton>
         {hasCover && (
           <Button color="inherit" startIcon={<DeleteOutline />} onClick={onRemove} disabled={isUploading}>
             {t("remove")}
@@ -81,7 +50,7 @@ export function CoverUploadButton({
         )}
       </Box>
       <FormHelperText error={Boolean(problem)} role={problem ? "alert" : undefined}>
-        {problem ?? t("hint", { megabytes: UPLOAD_MAX_BYTES / (1024 * 1024) })}
+        {problem ?? t("hint", { megabytes: UPLOAD_MAX_MEGABYTES })}
       </FormHelperText>
     </Box>
   );

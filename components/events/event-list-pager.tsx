@@ -1,9 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import Box from "@mui/material/Box";
-import Pagination from "@mui/material/Pagination";
-import Typography from "@mui/material/Typography";
 import type { EventListResponse } from "@/components/events/types";
+import { ListPager } from "@/components/ui/list-pager";
 import { EVENTS_PAGE_SIZE } from "@/lib/events/schema";
 
 /** Under the events list: which of them show ("1–10 of 42"), and the page links when there is more than one page. */
@@ -18,44 +16,17 @@ export function EventListPager({
   onPageChange: (page: number) => void;
 }) {
   const t = useTranslations("events");
-  const pageCount = Math.max(1, Math.ceil(list.total / (list.pageSize || EVENTS_PAGE_SIZE)));
   return (
-    <Box
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "space-between",
-        gap: 2,
-        p: 2,
-        borderTop: 1,
-        borderColor: "divider",
-        flexWrap: "wrap",
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t("list.showing", {
-          from: (list.page - 1) * list.pageSize + 1,
-          to: Math.min(list.total, list.page * list.pageSize),
-          total: list.total,
-        })}
-      </Typography>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => onPageChange(next)}
-          shape="rounded"
-          color="primary"
-          siblingCount={0}
-          getItemAriaLabel={(type, itemPage, selected) =>
-            type === "page"
-              ? t(selected ? "list.pageCurrent" : "list.page", { page: itemPage ?? 0 })
-              : type === "first" || type === "last" || type === "next" || type === "previous"
-                ? t(`list.${type}`)
-                : ""
-          }
-        />
-      )}
-    </Box>
+    <ListPager
+      total={list.total}
+      pageSize={list.pageSize || EVENTS_PAGE_SIZE}
+      shownPage={list.page}
+      page={page}
+      onPageChange={onPageChange}
+      showing={(range) => t("list.showing", range)}
+      pageLabel={(itemPage, selected) => t(selected ? "list.pageCurrent" : "list.page", { page: itemPage })}
+      navigationLabel={(type) => t(`list.${type}`)}
+      sx={{ p: 2, borderTop: 1, borderColor: "divider" }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -9,11 +9,11 @@ import DeleteOutline from "@mui/icons-material/DeleteOutlineOutlined";
 import UploadOutlined from "@mui/icons-material/UploadOutlined";
 import { useFeedback } from "@/components/events/feedback";
 import { InitialAvatar } from "@/components/shell/user/initial-avatar";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { FilePickButton } from "@/components/ui/file-pick-button";
 import { avatarFileProblem, fileToAvatarDataUrl } from "@/components/settings/avatar-image";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { saveAvatar } from "@/lib/swr/use-settings";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from "@/lib/uploads/schema";
+import { UPLOAD_MAX_BYTES } from "@/lib/uploads/schema";
 
 /**
  * The picture the shell shows beside the user's name: uploaded from the device (cropped square and
@@ -31,7 +31,6 @@ export function AvatarSection({
   const t = useTranslations("settings.profile.avatar");
   const router = useRouter();
   const notify = useFeedback();
-  const inputId = useId();
   const [busy, setBusy] = useState<"upload" | "remove" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const megabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -50,10 +49,7 @@ export function AvatarSection({
     }
   }
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  async function onPick(file: File) {
     setProblem(null);
     const wrong = avatarFileProblem(file);
     if (wrong) return setProblem(t(wrong, { megabytes }));
@@ -74,24 +70,14 @@ export function AvatarSection({
         </Box>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-            <Button
-              component="label"
-              htmlFor={inputId}
-              variant="outlined"
+            <FilePickButton
+              onFile={(file) => void onPick(file)}
               startIcon={<UploadOutlined />}
               loading={busy === "upload"}
               disabled={busy !== null}
             >
               {t("upload")}
-              <Box
-                component="input"
-                id={inputId}
-                type="file"
-                accept={UPLOAD_MIME_TYPES.join(",")}
-                sx={visuallyHiddenSx}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => void onPick(event)}
-              />
-            </Button>
+            </FilePickButton>
             {avatar && (
               <Button
                 color="inherit"

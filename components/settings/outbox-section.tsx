@@ -3,13 +3,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
-import Pagination from "@mui/material/Pagination";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { EmptyPanel } from "@/components/events/tab-parts";
+import { ListPager } from "@/components/ui/list-pager";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { OutboxMailItem } from "@/components/settings/outbox-mail-item";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -29,7 +28,6 @@ export function OutboxSection() {
     page,
     pageSize: OUTBOX_PAGE_SIZE,
   });
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <SettingsSection title={t("title")} description={t("description")}>
@@ -72,41 +70,17 @@ export function OutboxSection() {
               <OutboxMailItem key={mail.id} mail={mail} />
             ))}
           </Box>
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              gap: 2,
-              pt: 2,
-              flexWrap: "wrap",
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {t("showing", {
-                from: (data.page - 1) * data.pageSize + 1,
-                to: Math.min(data.total, data.page * data.pageSize),
-                total: data.total,
-              })}
-            </Typography>
-            {pageCount > 1 && (
-              <Pagination
-                count={pageCount}
-                page={Math.min(page, pageCount)}
-                onChange={(_event, next) => setPage(next)}
-                shape="rounded"
-                color="primary"
-                siblingCount={0}
-                getItemAriaLabel={(type, itemPage, selected) =>
-                  type === "page"
-                    ? t(selected ? "pageCurrent" : "page", { page: itemPage ?? 0 })
-                    : type === "first" || type === "last" || type === "next" || type === "previous"
-                      ? t(`pager.${type}`)
-                      : ""
-                }
-              />
-            )}
-          </Box>
+          <ListPager
+            total={data.total}
+            pageSize={data.pageSize}
+            shownPage={data.page}
+            page={page}
+            onPageChange={setPage}
+            showing={(range) => t("showing", range)}
+            pageLabel={(itemPage, selected) => t(selected ? "pageCurrent" : "page", { page: itemPage })}
+            navigationLabel={(type) => t(`pager.${type}`)}
+            sx={{ pt: 2 }}
+          />
         </Box>
       )}
     </SettingsSection>

@@ -5,7 +5,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Skeleton from "@mui/material/Skeleton";
@@ -13,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useFeedback } from "@/components/events/feedback";
 import { RecoveryCodesView } from "@/components/settings/recovery-codes-view";
 import { TwoFactorCodeForm } from "@/components/settings/two-factor-code-form";
+import { TwoFactorDialogActions } from "@/components/settings/two-factor-dialog-actions";
 import { TwoFactorSecret } from "@/components/settings/two-factor-secret";
 import { useSettingsErrors } from "@/components/settings/use-settings-errors";
 import type { RecoveryCodes, TwoFactorCodeInput, TwoFactorEnrolment } from "@/lib/auth/two-factor/schema";
@@ -107,22 +107,14 @@ export function TwoFactorEnrolDialog({
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        {codes ? (
-          <Button variant="contained" onClick={onClose}>
-            {t("done")}
-          </Button>
-        ) : (
-          <>
-            <Button color="inherit" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" form={FORM_ID} variant="contained" disabled={!enrolment} loading={isBusy}>
-              {t("turnOn")}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <TwoFactorDialogActions
+        showsCodes={Boolean(codes)}
+        formId={FORM_ID}
+        submitLabel={t("turnOn")}
+        isBusy={isBusy}
+        submitDisabled={!enrolment}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { RecoveryCodesView } from "@/components/settings/recovery-codes-view";
 import { TwoFactorCodeForm } from "@/components/settings/two-factor-code-form";
+import { TwoFactorDialogActions } from "@/components/settings/two-factor-dialog-actions";
 import type { RecoveryCodes, TwoFactorCodeInput } from "@/lib/auth/two-factor/schema";
 
 const FORM_ID = "two-factor-regenerate-form";
@@ -46,22 +45,13 @@ export function TwoFactorRegenerateDialog({
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        {codes ? (
-          <Button variant="contained" onClick={onClose}>
-            {t("done")}
-          </Button>
-        ) : (
-          <>
-            <Button color="inherit" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" form={FORM_ID} variant="contained" loading={isBusy}>
-              {t("regenerateSubmit")}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <TwoFactorDialogActions
+        showsCodes={Boolean(codes)}
+        formId={FORM_ID}
+        submitLabel={t("regenerateSubmit")}
+        isBusy={isBusy}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

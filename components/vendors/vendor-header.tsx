@@ -2,13 +2,11 @@
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
 import OpenInNewOutlined from "@mui/icons-material/OpenInNewOutlined";
 import SwapHorizOutlined from "@mui/icons-material/SwapHorizOutlined";
 import { useSwitchToVendor } from "@/components/vendors/use-switch-to-vendor";
-import { VendorRoleChip } from "@/components/vendors/vendor-role-chip";
+import { VendorStatusChips } from "@/components/vendors/vendor-role-chip";
 import { VendorsHeading } from "@/components/vendors/vendors-heading";
 
 /**
@@ -32,20 +30,7 @@ export function VendorHeader({
   return (
     <VendorsHeading
       title={vendor.name}
-      chips={
-        <>
-          <VendorRoleChip role={vendor.role} />
-          {isActive && (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<CheckCircleOutlined />}
-              label={t("list.active")}
-            />
-          )}
-        </>
-      }
+      chips={<VendorStatusChips role={vendor.role} isActive={isActive} />}
       subtitle={
         <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, flexWrap: "wrap" }}>
           {t("page.publicPage")}{" "}

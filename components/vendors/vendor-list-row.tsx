@@ -4,12 +4,10 @@ import { useTranslations } from "next-intl";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
 import SwapHorizOutlined from "@mui/icons-material/SwapHorizOutlined";
-import { VendorRoleChip } from "@/components/vendors/vendor-role-chip";
+import { VendorStatusChips } from "@/components/vendors/vendor-role-chip";
 import type { MemberVendor } from "@/lib/vendors/schema";
 
 /**
@@ -61,16 +59,7 @@ export function VendorListRow({
           >
             {vendor.name}
           </Link>
-          <VendorRoleChip role={vendor.role} />
-          {isActive && (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<CheckCircleOutlined />}
-              label={t("list.active")}
-            />
-          )}
+          <VendorStatusChips role={vendor.role} isActive={isActive} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
           /p/hosts/{vendor.slug}

@@ -1,5 +1,4 @@
 "use client";
-import { useId, useState, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -9,11 +8,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
 import DeleteOutline from "@mui/icons-material/DeleteOutlineOutlined";
 import UploadOutlined from "@mui/icons-material/UploadOutlined";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
-import { apiFetch } from "@/lib/http/api-fetch";
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadedImage } from "@/lib/uploads/schema";
-
-const MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
+import { FilePickButton } from "@/components/ui/file-pick-button";
+import { UPLOAD_MAX_MEGABYTES as MEGABYTES, useImageUpload } from "@/lib/uploads/use-image-upload";
 
 /**
  * The vendor's logo: a preview, "Upload logo" (POST /api/uploads, the covers' path: type and size
@@ -31,29 +27,14 @@ export function VendorLogoField({
   onChange: (url: string) => void;
 }) {
   const t = useTranslations("vendors.profile");
-  const inputId = useId();
-  const [isUploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function upload(file: File) {
-    setProblem(null);
-    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return setProblem(t("logoWrongType"));
-    if (file.size > UPLOAD_MAX_BYTES) return setProblem(t("logoTooLarge", { megabytes: MEGABYTES }));
-    const form = new FormData();
-    form.set(UPLOAD_FIELD, file);
-    setUploading(true);
-    try {
-      const { upload: uploaded } = await apiFetch<{ upload: UploadedImage }>("/api/uploads", {
-        method: "POST",
-        body: form,
-      });
-      onChange(uploaded.url);
-    } catch {
-      setProblem(t("logoFailed"));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { isUploading, problem, upload } = useImageUpload({
+    onUploaded: onChange,
+    messages: {
+      wrongType: () => t("logoWrongType"),
+      tooLarge: () => t("logoTooLarge", { megabytes: MEGABYTES }),
+      failed: () => t("logoFailed"),
+    },
+  });
 
   const shown = problem ?? error;
   return (
@@ -71,28 +52,14 @@ export function VendorLogoField({
           {t("logo")}
         </Typography>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
+          <FilePickButton
             size="small"
+            onFile={(file) => void upload(file)}
             startIcon={isUploading ? <CircularProgress size={16} /> : <UploadOutlined />}
             disabled={isUploading}
           >
             {isUploading ? t("logoUploading") : t("logoUpload")}
-            <Box
-              component="input"
-              id={inputId}
-              type="file"
-              accept={UPLOAD_MIME_TYPES.join(",")}
-              sx={visuallyHiddenSx}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void upload(file);
-              }}
-            />
-          </Button>
+          </FilePickButton>
           {value && (
             <Button
               size="small"

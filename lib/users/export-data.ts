@@ -137,21 +137,36 @@ function parseIds(stored: string): string[] {
   }
 }
 
+/** A column of a CSV file: a field of the row under its own name, or a name and how to read the cell. */
+type CsvColumn<Row> =
+  | { [Key in keyof Row]: Row[Key] extends CsvCell ? Key & string : never }[keyof Row]
+  | readonly [string, (row: Row) => CsvCell];
+
+/** `rows` as CSV, a line a row: the header holds the columns' names, in order. */
+function csvOf<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
+  return toCsv(
+    columns.map((column) => (typeof column === "string" ? column : column[0])),
+    rows.map((row) =>
+      columns.map((column): CsvCell => (typeof column === "string" ? (row[column] as CsvCell) : column[1](row))),
+    ),
+  );
+}
+
 async function ticketTypesCsv(accountKey: string): Promise<string> {
   const rows = await db.ticketType.findMany({
     where: { event: { accountKey } },
     orderBy: [{ event: { startsAt: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
     include: { event: { select: { slug: true, currency: true } } },
   });
-  const header = [
+  return csvOf(rows, [
     "id",
     "eventId",
-    "eventSlug",
+    ["eventSlug", (row) => row.event.slug],
     "name",
     "description",
     "kind",
-    "price",
-    "currency",
+    ["price", (row) => money(row.price, row.event.currency)],
+    ["currency", (row) => row.event.currency],
     "quantity",
     "salesStartAt",
     "salesEndAt",
@@ -160,28 +175,7 @@ async function ticketTypesCsv(accountKey: string): Promise<string> {
     "hidden",
     "position",
     "createdAt",
-  ];
-  return toCsv(
-    header,
-    rows.map((row): CsvCell[] => [
-      row.id,
-      row.eventId,
-      row.event.slug,
-      row.name,
-      row.description,
-      row.kind,
-      money(row.price, row.event.currency),
-      row.event.currency,
-      row.quantity,
-      row.salesStartAt,
-      row.salesEndAt,
-      row.minPerOrder,
-      row.maxPerOrder,
-      row.hidden,
-      row.position,
-      row.createdAt,
-    ]),
-  );
+  ]);
 }
 
 async function ordersCsv(accountKey: string): Promise<string> {
@@ -216,22 +210,22 @@ async function ordersCsv(accountKey: string): Promise<string> {
       cancelledAt: true,
     },
   });
-  const header = [
+  return csvOf(rows, [
     "id",
     "reference",
     "eventId",
-    "eventSlug",
+    ["eventSlug", (row) => row.event.slug],
     "status",
     "buyerName",
     "buyerEmail",
-    "tickets",
-    "subtotal",
-    "discount",
-    "total",
-    "refunded",
+    ["tickets", (row) => row.items.reduce((sum, item) => sum + item.quantity + item.releasedQuantity, 0)],
+    ["subtotal", (row) => money(row.subtotal, row.currency)],
+    ["discount", (row) => money(row.discount, row.currency)],
+    ["total", (row) => money(row.total, row.currency)],
+    ["refunded", (row) => money(row.refundedAmount, row.currency)],
     "currency",
     "paymentProvider",
-    "promoCode",
+    ["promoCode", (row) => row.promoCode?.code],
     "utmSource",
     "utmMedium",
     "utmCampaign",
@@ -242,37 +236,7 @@ async function ordersCsv(accountKey: string): Promise<string> {
     "paidAt",
     "completedAt",
     "cancelledAt",
-  ];
-  return toCsv(
-    header,
-    rows.map((row): CsvCell[] => [
-      row.id,
-      row.reference,
-      row.eventId,
-      row.event.slug,
-      row.status,
-      row.buyerName,
-      row.buyerEmail,
-      row.items.reduce((sum, item) => sum + item.quantity + item.releasedQuantity, 0),
-      money(row.subtotal, row.currency),
-      money(row.discount, row.currency),
-      money(row.total, row.currency),
-      money(row.refundedAmount, row.currency),
-      row.currency,
-      row.paymentProvider,
-      row.promoCode?.code,
-      row.utmSource,
-      row.utmMedium,
-      row.utmCampaign,
-      row.utmTerm,
-      row.utmContent,
-      row.ref,
-      row.createdAt,
-      row.paidAt,
-      row.completedAt,
-      row.cancelledAt,
-    ]),
-  );
+  ]);
 }
 
 async function attendeesCsv(accountKey: string): Promise<string> {
@@ -294,37 +258,20 @@ async function attendeesCsv(accountKey: string): Promise<string> {
       createdAt: true,
     },
   });
-  const header = [
+  return csvOf(rows, [
     "id",
     "eventId",
-    "eventSlug",
-    "orderReference",
-    "ticketType",
+    ["eventSlug", (row) => row.event.slug],
+    ["orderReference", (row) => row.order.reference],
+    ["ticketType", (row) => row.ticketType.name],
     "name",
     "email",
-    "ticketCode",
+    ["ticketCode", (row) => row.code],
     "checkedInAt",
     "checkedInBy",
     "voidedAt",
     "createdAt",
-  ];
-  return toCsv(
-    header,
-    rows.map((row): CsvCell[] => [
-      row.id,
-      row.eventId,
-      row.event.slug,
-      row.order.reference,
-      row.ticketType.name,
-      row.name,
-      row.email,
-      row.code,
-      row.checkedInAt,
-      row.checkedInBy,
-      row.voidedAt,
-      row.createdAt,
-    ]),
-  );
+  ]);
 }
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
