@@ -30,10 +30,11 @@ export async function listFeatureFlags() {
     (await db.featureFlag.findMany({ select: flagSelect })).map((flag) => [flag.key, flag] as const),
   );
   const keys = (Object.keys(FEATURE_FLAGS) as FeatureFlagKey[]).sort();
-  const flags = keys.map(
-    (key) =>
-      stored.get(key) ?? { key, enabled: false, description: FEATURE_FLAGS[key], updatedBy: null, updatedAt: null },
-  );
+  // The description is the code's (a row written elsewhere, e.g. by a script, may have none).
+  const flags = keys.map((key) => ({
+    ...(stored.get(key) ?? { key, enabled: false, updatedBy: null, updatedAt: null }),
+    description: FEATURE_FLAGS[key],
+  }));
   return { flags };
 }
 
