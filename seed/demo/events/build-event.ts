@@ -154,6 +154,7 @@ function buildEvent(
     paymentMethod: eventSample.paymentMethod,
     offlinePaymentInstructions: eventSample.paymentMethod === "offline" ? fill(sample.offlinePaymentInstructions) : "",
     reservationMinutes: 15,
+    paymentDueDays: 3,
     publishedAt,
     cancelledAt,
     archivedAt,

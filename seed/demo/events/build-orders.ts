@@ -232,6 +232,9 @@ function newOrder(event: EventRow, buyer: Buyer, createdAt: Date): OrderRow {
     utmContent: null,
     ref: null,
     locale: null,
+    // No payment deadline for sample orders: the demo's unpaid orders wait for the host.
+    clientIpHash: null,
+    paymentDueAt: null,
     createdAt,
     updatedAt: createdAt,
   };
