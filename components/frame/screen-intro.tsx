@@ -1,12 +1,8 @@
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import ConstructionOutlined from "@mui/icons-material/ConstructionOutlined";
 import { getTranslations } from "next-intl/server";
 
-type ScreenKey = "dashboard" | "events" | "calendar" | "payments" | "example" | "analytics" | "settings" | "vendors";
-
-/** The heading of a main-group screen and, until the screen is built, what it will hold. */
-export async function ScreenIntro({ screen }: { screen: ScreenKey }) {
+/** The heading of the specification's empty sample page (/pages/example): a title and one line. */
+export async function ScreenIntro({ screen }: { screen: "example" }) {
   const t = await getTranslations("pages");
   return (
     <>
@@ -16,15 +12,6 @@ export async function ScreenIntro({ screen }: { screen: ScreenKey }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t(`${screen}.text`)}
       </Typography>
-      {screen !== "example" && (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, md: 5 }, display: "flex", alignItems: "center", gap: 2, color: "text.secondary" }}
-        >
-          <ConstructionOutlined aria-hidden />
-          <Typography>{t("comingSoon")}</Typography>
-        </Paper>
-      )}
     </>
   );
 }
