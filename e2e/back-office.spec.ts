@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestMailTo, signInWithApi, uniqueEmail } from "./support/users";
+import { latestMailTo, signInWithApi, siteHeaders, uniqueEmail } from "./support/users";
 
 // Issue #12's flow: the demo user's dashboard shows its real events and orders; a visitor arriving
 // from a newsletter buys two tickets; the host's analytics count that view and that order under
@@ -42,6 +42,7 @@ async function publishPaidEvent(page: Page) {
   const startsAt = new Date(Date.now() + 12 * 86_400_000);
   const title = `Harbour Lights Gala ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/events", {
+    headers: siteHeaders(),
     data: {
       title,
       startsAt: startsAt.toISOString(),
@@ -52,10 +53,11 @@ async function publishPaidEvent(page: Page) {
   expect(created.status(), await created.text()).toBe(201);
   const { event } = await created.json();
   const ticket = await page.request.post(`/api/events/${event.id}/ticket-types`, {
+    headers: siteHeaders(),
     data: { name: "Supporter", kind: "paid", price: 2500, quantity: 20 },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
-  expect((await page.request.post(`/api/events/${event.id}/publish`)).status()).toBe(200);
+  expect((await page.request.post(`/api/events/${event.id}/publish`, { headers: siteHeaders() })).status()).toBe(200);
   return { id: event.id as string, slug: event.slug as string, title };
 }
 

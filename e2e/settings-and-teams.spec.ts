@@ -9,6 +9,7 @@ import {
   linkPathIn,
   setVendorsFlag,
   signInWithApi,
+  siteHeaders,
   uniqueEmail,
 } from "./support/users";
 
@@ -32,6 +33,7 @@ async function bearerFor(request: APIRequestContext, email: string, password: st
 async function createEvent(page: Page, title: string) {
   const startsAt = new Date(Date.now() + 9 * 86_400_000);
   const response = await page.request.post("/api/events", {
+    headers: siteHeaders(),
     data: {
       title,
       startsAt: startsAt.toISOString(),
@@ -120,18 +122,22 @@ test("a vendor owner invites a colleague as staff, who checks people in but cann
   const owner = await createUser(page.request, "owner");
   await signInWithApi(page, owner);
   const slug = `harbour-crew-${Date.now().toString(36)}`;
-  const created = await page.request.post("/api/vendors", { data: { name: "Harbour Crew", slug, currency: "EUR" } });
+  const created = await page.request.post("/api/vendors", {
+    headers: siteHeaders(),
+    data: { name: "Harbour Crew", slug, currency: "EUR" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const vendorId = (await created.json()).vendor.id as string;
 
   // An event of the vendor with one free ticket bought, to check in.
   const event = await createEvent(page, "Harbour Crew Open Day");
   const ticketType = await page.request.post(`/api/events/${event.id}/ticket-types`, {
+    headers: siteHeaders(),
     data: { name: "Entry", kind: "free", quantity: 50 },
   });
   expect(ticketType.status()).toBe(201);
   const ticketTypeId = (await ticketType.json()).ticketType.id;
-  expect((await page.request.post(`/api/events/${event.id}/publish`)).status()).toBe(200);
+  expect((await page.request.post(`/api/events/${event.id}/publish`, { headers: siteHeaders() })).status()).toBe(200);
   const order = await page.request.post(`/api/public/events/${event.slug}/orders`, {
     data: { items: [{ ticketTypeId, quantity: 1 }], buyer: { name: "Gus Guest", email: uniqueEmail("gus") } },
   });
@@ -173,6 +179,7 @@ test("a vendor owner invites a colleague as staff, who checks people in but cann
   await expect(staffPage.getByRole("heading", { name: "Payments are for owners and admins" })).toBeVisible();
   await expect(staffPage.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);
   const forbidden = await staffPage.request.post("/api/events", {
+    headers: siteHeaders(),
     data: {
       title: "Not mine",
       startsAt: new Date().toISOString(),

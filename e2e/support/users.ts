@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 export type TestUser = { name: string; email: string; password: string };
 
@@ -7,6 +7,15 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}-${counter}@example.test`;
+}
+
+/**
+ * The header a page of the site sends with its writes: the API refuses a write authenticated by
+ * the session cookie from anywhere else (lib/http/same-site.ts), and Playwright's `page.request`
+ * sends no `Origin` of its own.
+ */
+export function siteHeaders(): Record<string, string> {
+  return { origin: new URL(test.info().project.use.baseURL!).origin };
 }
 
 /** Signs a new user up through the API. */

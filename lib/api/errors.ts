@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiIssue[],
+    /** Extra answer headers, e.g. `Retry-After` of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -37,5 +39,5 @@ export function invalidRequest(message: string, issues?: ApiIssue[]): ApiError {
 export function errorResponse(error: ApiError): Response {
   const body: { code: string; message: string; issues?: ApiIssue[] } = { code: error.code, message: error.message };
   if (error.issues) body.issues = error.issues;
-  return Response.json({ error: body }, { status: error.status });
+  return Response.json({ error: body }, { status: error.status, headers: error.headers });
 }

@@ -1,17 +1,24 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { getRequestUser } from "@/lib/auth/current-user";
+import { getRequestUser, usesBearerToken } from "@/lib/auth/current-user";
 import type { SessionUser } from "@/lib/auth/user";
 import { ApiError, errorResponse, invalidRequest, toApiIssues } from "@/lib/api/errors";
+import { readTextWithLimit } from "@/lib/http/read-body";
+import { assertSameSiteAction, assertSameSiteWrite } from "@/lib/http/same-site";
 
-/** Bodies beyond this are refused before parsing; no call of this API needs more. */
+/** Bodies beyond this are refused (413) while they stream, before parsing; no call of this API needs more. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined> = { query?: Q; body?: B };
+type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined> = {
+  query?: Q;
+  body?: B;
+  /** A GET that changes state (the specification's `mark-all-as-read`): with the cookie, only from the site's pages. */
+  changesStateOnGet?: boolean;
+};
 type HandlerContext<Q, B, P> = { request: NextRequest; query: Parsed<Q>; body: Parsed<B>; params: P };
 type RouteContext<P> = { params: Promise<P> };
 
@@ -24,12 +31,25 @@ export function publicRoute<
   B extends Schema | undefined = undefined,
   P = Record<string, string>,
 >(options: RouteOptions<Q, B>, handler: (context: HandlerContext<Q, B, P>) => Promise<unknown>) {
+  return wrapRoute<Q, B, P, object>(options, async () => ({}), handler);
+}
+
+/**
+ * The wrappers' common part: `authenticate` runs first (before the body is read), then query and
+ * body are parsed and the handler runs with both and what `authenticate` found.
+ */
+function wrapRoute<Q extends Schema | undefined, B extends Schema | undefined, P, A extends object>(
+  options: RouteOptions<Q, B>,
+  authenticate: (request: NextRequest) => Promise<A>,
+  handler: (context: HandlerContext<Q, B, P> & A) => Promise<unknown>,
+) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
+      const found = await authenticate(request);
       const query = parseQuery(request, options.query) as Parsed<Q>;
       const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as Parsed<B>;
       const params = (await context?.params) ?? ({} as P);
-      return toResponse(await handler({ request, query, body, params }));
+      return toResponse(await handler({ ...found, request, query, body, params }));
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       console.error(`${request.method} ${request.nextUrl.pathname} failed`, error);
@@ -38,7 +58,11 @@ export function publicRoute<
   };
 }
 
-/** Like `publicRoute`, for a signed-in user (session cookie or bearer token); otherwise 401. */
+/**
+ * Like `publicRoute`, for a signed-in user (session cookie or bearer token); otherwise 401. A
+ * write with the session cookie (no bearer token) must come from the site itself with a JSON or
+ * multipart body (lib/http/same-site.ts), else 403 `cross_site` before anything is read or done.
+ */
 export function userRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
@@ -47,11 +71,19 @@ export function userRoute<
   options: RouteOptions<Q, B>,
   handler: (context: HandlerContext<Q, B, P> & { user: SessionUser }) => Promise<unknown>,
 ) {
-  return publicRoute<Q, B, P>(options, async (context) => {
-    const user = await getRequestUser(context.request);
-    if (!user) throw new ApiError(401, "unauthorized", "Sign in to continue.");
-    return handler({ ...context, user });
-  });
+  return wrapRoute<Q, B, P, { user: SessionUser }>(
+    options,
+    async (request) => {
+      const user = await getRequestUser(request);
+      if (!user) throw new ApiError(401, "unauthorized", "Sign in to continue.");
+      if (!usesBearerToken(request)) {
+        assertSameSiteWrite(request);
+        if (options.changesStateOnGet) assertSameSiteAction(request);
+      }
+      return { user };
+    },
+    handler,
+  );
 }
 
 /** Like `userRoute`, for users with the admin role; others get 403. */
@@ -83,11 +115,8 @@ function parseQuery(request: NextRequest, schema: Schema | undefined): unknown {
 }
 
 async function parseJsonBody(request: NextRequest, schema: Schema): Promise<unknown> {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_JSON_BODY_BYTES) throw invalidRequest("The request body is too large.");
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES)
-    throw invalidRequest("The request body is too large.");
+  // Counted while it streams: past the limit → 413 at once, the rest unread.
+  const text = await readTextWithLimit(request, MAX_JSON_BODY_BYTES);
   let json: unknown;
   try {
     json = text === "" ? undefined : JSON.parse(text);

@@ -13,16 +13,32 @@ export function hashAuthToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Creates a one-time token, replacing the user's earlier unused ones of the same purpose. */
+/**
+ * Whether asking again replaces the user's earlier unused links of the purpose. Not for password
+ * resets: anyone can ask for one for any address, so a stranger asking again must not kill the
+ * link the owner is about to use; they die when used, after their hour, or when the password changes.
+ */
+const REPLACES_EARLIER: Record<AuthTokenPurpose, boolean> = {
+  "password-reset": false,
+  "email-verification": true,
+};
+
+/** Creates a one-time token (see REPLACES_EARLIER for what happens to the earlier ones). */
 export async function createAuthToken(tx: Tx, userId: string, purpose: AuthTokenPurpose): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await tx.authToken.deleteMany({ where: { userId, purpose, usedAt: null } });
+  const now = new Date();
+  await tx.authToken.deleteMany({
+    where: REPLACES_EARLIER[purpose]
+      ? { userId, purpose, usedAt: null }
+      : // Only the dead ones go: expired or used.
+        { userId, purpose, OR: [{ expiresAt: { lte: now } }, { usedAt: { not: null } }] },
+  });
   await tx.authToken.create({
     data: {
       userId,
       purpose,
       tokenHash: hashAuthToken(token),
-      expiresAt: new Date(Date.now() + AUTH_TOKEN_TTL_MS[purpose]),
+      expiresAt: new Date(now.getTime() + AUTH_TOKEN_TTL_MS[purpose]),
     },
   });
   return token;

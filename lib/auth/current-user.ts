@@ -17,12 +17,17 @@ export async function getRequestUser(
     const [scheme, token] = authorization.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) return null;
     const claims = await verifyAccessToken(token);
-    return claims ? findUserForCredential(claims.userId, claims.issuedAt) : null;
+    return claims ? findUserForCredential(claims.userId, claims.authTime) : null;
   }
   const cookieSource = request.cookies ?? { getAll: () => parseCookieHeader(request.headers.get("cookie")) };
   const session = await readSessionClaims(cookieSource);
   if (!session || session.locked) return null;
   return findUserForCredential(session.sub, new Date(session.authTime));
+}
+
+/** Whether `getRequestUser` goes by the bearer token (an `Authorization` header) rather than the session cookie. */
+export function usesBearerToken(request: Request): boolean {
+  return request.headers.get("authorization") !== null;
 }
 
 /** The session claims and user for a server component; cached for the length of one render. */

@@ -1,4 +1,5 @@
 import { getToken, type JWT } from "next-auth/jwt";
+import { isPastAbsoluteLifetime } from "@/lib/auth/access-token";
 import { getNextAuthSecret } from "@/lib/secrets";
 
 /** Without "remember me" a browser session lasts this long; with it, next-auth's 30 days. */
@@ -17,8 +18,9 @@ type CookieSource = { getAll(): { name: string; value: string }[] };
 
 /**
  * The next-auth session cookie's claims, if the cookie is ours, has not expired and (without
- * "remember me") is younger than a short session. Works in the proxy, route handlers and server
- * components alike, as all of them can list cookies.
+ * "remember me") is younger than a short session, and in any case younger than the absolute
+ * lifetime (30 days from the password sign-in, however often next-auth renewed the cookie).
+ * Works in the proxy, route handlers and server components alike, as all of them can list cookies.
  */
 export async function readSessionClaims(cookies: CookieSource, now = Date.now()): Promise<SessionClaims | null> {
   const token = await getToken({
@@ -28,5 +30,6 @@ export async function readSessionClaims(cookies: CookieSource, now = Date.now())
   if (!token || typeof token.sub !== "string" || typeof token.authTime !== "number") return null;
   const claims = token as SessionClaims;
   if (!claims.rememberMe && now - claims.authTime > SHORT_SESSION_MS) return null;
+  if (isPastAbsoluteLifetime(new Date(claims.authTime), now)) return null;
   return claims;
 }

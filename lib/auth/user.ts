@@ -1,4 +1,5 @@
 import "server-only";
+import { isPastAbsoluteLifetime } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 
 /** The columns behind the specification's User (id, name, email, avatar, status) plus what the shell needs. */
@@ -47,14 +48,21 @@ export function toPublicUser(
 }
 
 /**
- * The user a session or token speaks for, if it still may: the user exists and the credential
- * was issued after the last password change (which signs every other device out).
+ * The user a session or token speaks for, if it still may: the user exists, the password sign-in
+ * that began the session (`authTime`) came after the last password change (which signs every
+ * other device out), and it is not older than the absolute lifetime (30 days). Every use and
+ * every renewal of a session or bearer token asks this.
  */
-export async function findUserForCredential(userId: string, issuedAt: Date): Promise<SessionUser | null> {
+export async function findUserForCredential(
+  userId: string,
+  authTime: Date,
+  now = Date.now(),
+): Promise<SessionUser | null> {
+  if (isPastAbsoluteLifetime(authTime, now)) return null;
   const user = await db.user.findUnique({ where: { id: userId }, select: sessionUserSelect });
   if (!user) return null;
   const validFromSeconds = Math.floor(user.sessionsValidFrom.getTime() / 1000);
-  if (Math.floor(issuedAt.getTime() / 1000) < validFromSeconds) return null;
+  if (Math.floor(authTime.getTime() / 1000) < validFromSeconds) return null;
   return user;
 }
 

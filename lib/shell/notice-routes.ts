@@ -35,7 +35,8 @@ export function noticeRoutes(kind: NoticeKind) {
       updateNotice(user.id, kind, body.id as string, pick(body)),
     ),
     remove: userRoute({ query: idQuerySchema }, ({ user, query }) => deleteNotice(user.id, kind, query.id)),
-    markAllAsRead: userRoute({}, ({ user }) => markAllNoticesRead(user.id, kind)),
+    // The specification keeps GET here; with the cookie it acts only for the site's own pages.
+    markAllAsRead: userRoute({ changesStateOnGet: true }, ({ user }) => markAllNoticesRead(user.id, kind)),
     toggleReadStatus: userRoute({ body: bodies.toggle }, ({ user, body }) => {
       const { id, read } = pick<{ id: string; read: boolean }>(body);
       return setNoticeRead(user.id, kind, id, read);

@@ -11,7 +11,7 @@ import type { ChangePasswordInput } from "@/lib/users/schema";
  * issued before ends (lib/users/revoke-credentials.ts). Returns the instant credentials are valid
  * from, for the answer that keeps this browser signed in.
  */
-export async function changePassword(user: SessionUser, input: ChangePasswordInput): Promise<Date> {
-  await requireCurrentPassword(user, input.currentPassword, "currentPassword");
+export async function changePassword(user: SessionUser, input: ChangePasswordInput, ip: string): Promise<Date> {
+  await requireCurrentPassword(user, input.currentPassword, "currentPassword", ip);
   return revokeCredentials(user.id, { passwordHash: await hashPassword(input.newPassword) });
 }

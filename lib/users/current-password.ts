@@ -1,9 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { tooManyAttemptsError } from "@/lib/auth/authenticate";
 import { verifyPassword } from "@/lib/auth/password";
-import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from "@/lib/auth/sign-in-throttle";
+import { countPasswordCheck } from "@/lib/auth/sign-in-throttle";
 
 /** The 400 of a wrong password typed again on the user's own settings, at the field that asked for it. */
 export function wrongPasswordError(field: string): ApiError {
@@ -13,8 +12,9 @@ export function wrongPasswordError(field: string): ApiError {
 
 /**
  * Checks the password the signed-in user typed again before a sensitive change (a new password,
- * deleting the account). Wrong guesses count towards the same per-email throttle as sign-in, so a
- * session left open cannot be used to guess the password; a throttled email answers 429 first.
+ * deleting the account). Each check counts towards the same (account, client IP `ip`) throttle as
+ * sign-in before it runs, so a session left open cannot be used to guess the password; beyond the
+ * limit it answers 429 without checking.
  * (Not `authenticateWithPassword`: the user is signed in already and is not asked for a second
  * factor here.)
  */
@@ -22,15 +22,13 @@ export async function requireCurrentPassword(
   user: { id: string; email: string },
   password: string,
   field: string,
+  ip: string,
 ): Promise<void> {
-  if (await isSignInThrottled(user.email)) throw tooManyAttemptsError();
+  const check = await countPasswordCheck(user.email, ip);
   const { passwordHash } = await db.user.findUniqueOrThrow({
     where: { id: user.id },
     select: { passwordHash: true },
   });
-  if (!(await verifyPassword(password, passwordHash))) {
-    await recordSignInFailure(user.email);
-    throw wrongPasswordError(field);
-  }
-  await clearSignInFailures(user.email);
+  if (!(await verifyPassword(password, passwordHash))) throw wrongPasswordError(field);
+  await check.succeeded();
 }

@@ -94,9 +94,10 @@ class Blocked extends Error {
 export async function deleteAccount(
   user: SessionUser,
   password: string,
+  ip: string,
   now = new Date(),
 ): Promise<AccountInUse | null> {
-  await requireCurrentPassword(user, password, "password");
+  await requireCurrentPassword(user, password, "password", ip);
   const accountKey = personalAccountKey(user.id);
   try {
     await db.$transaction(

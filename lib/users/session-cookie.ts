@@ -55,7 +55,7 @@ export async function noContentKeepingSession(
   const token: SessionClaims = {
     ...kept,
     authTime: validFrom.getTime(),
-    accessToken: await issueAccessToken(user.id, new Date(now)),
+    accessToken: await issueAccessToken(user.id, new Date(now), validFrom),
   };
   const value = await encode({ token, secret: getNextAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
   const { name, secure } = sessionCookie();

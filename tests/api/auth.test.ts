@@ -9,6 +9,7 @@ import { POST as unlockSession } from "@/app/api/auth/unlock-session/route";
 import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { issueAccessToken, ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
 import { SIGN_IN_MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
+import { UNKNOWN_CLIENT_IP } from "@/lib/limits/client-ip";
 import { seedUser, uniqueEmail } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
 
@@ -61,6 +62,7 @@ describe("POST /api/auth/sign-in", () => {
     const blocked = await post(signIn, { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     expect(blocked.data.error.code).toBe("too_many_attempts");
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     // The throttle is per email: another account is not affected.
     const other = await seedUser(db);
     expect((await post(signIn, { email: other.email, password: other.password })).status).toBe(200);
@@ -68,8 +70,14 @@ describe("POST /api/auth/sign-in", () => {
 
   it("forgets the failures once the window has passed", async () => {
     const user = await seedUser(db);
-    await db.signInThrottle.create({
-      data: { email: user.email, failures: SIGN_IN_MAX_FAILURES, windowStartAt: new Date(Date.now() - 16 * 60 * 1000) },
+    const windowStartAt = new Date(Date.now() - 16 * 60 * 1000);
+    await db.rateLimitBucket.create({
+      data: {
+        key: `sign-in:account-ip:${user.email}:${UNKNOWN_CLIENT_IP}`,
+        count: SIGN_IN_MAX_FAILURES + 1,
+        windowStartAt,
+        expiresAt: new Date(windowStartAt.getTime() + 15 * 60 * 1000),
+      },
     });
     expect((await post(signIn, { email: user.email, password: user.password })).status).toBe(200);
   });
@@ -264,7 +272,7 @@ describe("bad input on every auth call → 400, nothing written", () => {
       await db.user.count(),
       await db.outboxMail.count(),
       await db.authToken.count(),
-      await db.signInThrottle.count(),
+      await db.rateLimitBucket.count(),
     ];
     const before = await counts();
     for (const body of bodies) {

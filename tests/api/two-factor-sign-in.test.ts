@@ -6,6 +6,7 @@ import { POST as regenerate } from "@/app/api/users/me/two-factor/recovery-codes
 import { DELETE as disable } from "@/app/api/users/me/two-factor/route";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { SIGN_IN_MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
+import { UNKNOWN_CLIENT_IP } from "@/lib/limits/client-ip";
 import { seedUser } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
 import { totpCode, userWithTwoFactor, wrongTotpCode } from "@/tests/helpers/two-factor";
@@ -144,7 +145,8 @@ describe("wrong codes count against the sign-in throttle", () => {
       await post(signIn, { email: user.email, password: PASSWORD, code: wrongTotpCode(secret) });
     }
     expect((await post(signIn, { email: user.email, password: PASSWORD, code: totpCode(secret) })).status).toBe(200);
-    expect(await db.signInThrottle.findUnique({ where: { email: user.email } })).toBeNull();
+    const pair = `sign-in:account-ip:${user.email}:${UNKNOWN_CLIENT_IP}`;
+    expect(await db.rateLimitBucket.findUnique({ where: { key: pair } })).toBeNull();
   });
 });
 

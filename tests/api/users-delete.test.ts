@@ -9,6 +9,9 @@ import { meStatus, sessionCookieHeader } from "@/tests/helpers/account";
 import { inDays, insertEvent, insertOrder } from "@/tests/helpers/events";
 import { callRoute } from "@/tests/helpers/route";
 
+// A browser's writes with the session cookie come from the site itself (lib/http/same-site.ts).
+const SITE = "http://localhost:3999";
+
 type Headers = Record<string, string>;
 const remove = (headers: Headers, json: unknown) => callRoute(deleteMe, { method: "DELETE", headers, json });
 
@@ -106,7 +109,7 @@ describe("DELETE /api/users/me: refused", () => {
 describe("DELETE /api/users/me: done", () => {
   it("removes the user, their drafts and unsold events; events with orders stay archived and their orders still open", async () => {
     const { user, headers } = await signedInUser();
-    const browser = { cookie: await sessionCookieHeader(user.id) };
+    const browser = { cookie: await sessionCookieHeader(user.id), origin: SITE };
     const draft = await insertEvent({ userId: user.id }, { status: "draft" });
     const unsold = await eventWithTickets(user.id, 12);
     const past = await eventWithTickets(user.id, -30, { title: "Last year's concert" });

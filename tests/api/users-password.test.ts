@@ -9,6 +9,9 @@ import { signedInUser } from "@/tests/helpers/auth";
 import { meStatus, sessionCookieHeader, setSessionCookie, signInHeaders } from "@/tests/helpers/account";
 import { bearer, callRoute } from "@/tests/helpers/route";
 
+// A browser's writes with the session cookie come from the site itself (lib/http/same-site.ts).
+const SITE = "http://localhost:3999";
+
 type Headers = Record<string, string>;
 const NEW_PASSWORD = "Correct-Horse-42";
 const change = (headers: Headers, json: unknown) => callRoute(changePassword, { method: "POST", headers, json });
@@ -93,8 +96,8 @@ describe("POST /api/users/me/password", () => {
 
   it("keeps the browser that asked signed in: its session cookie is written again; other sessions end", async () => {
     const { user } = await signedInUser();
-    const browser = { cookie: await sessionCookieHeader(user.id) };
-    const otherBrowser = { cookie: await sessionCookieHeader(user.id) };
+    const browser = { cookie: await sessionCookieHeader(user.id), origin: SITE };
+    const otherBrowser = { cookie: await sessionCookieHeader(user.id), origin: SITE };
     const phone = bearer(await issueAccessToken(user.id));
 
     const { status, headers } = await callRoute(changePassword, {
@@ -151,7 +154,7 @@ describe("POST /api/users/me/sessions/revoke", () => {
   it("signs out every other session and token, keeps this browser, and leaves the password", async () => {
     const { user, headers } = await signedInUser();
     const before = await passwordHashOf(user.id);
-    const browser = { cookie: await sessionCookieHeader(user.id) };
+    const browser = { cookie: await sessionCookieHeader(user.id), origin: SITE };
 
     const answer = await revoke(browser);
     expect(answer.status).toBe(204);

@@ -1,9 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { tooManyAttemptsError } from "@/lib/auth/authenticate";
 import { verifyPassword } from "@/lib/auth/password";
-import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from "@/lib/auth/sign-in-throttle";
+import { countPasswordCheck } from "@/lib/auth/sign-in-throttle";
 import type {
   DisableTwoFactorInput,
   RecoveryCodes,
@@ -19,8 +18,8 @@ import {
 } from "@/lib/auth/two-factor/verify";
 
 // The signed-in user's own two-factor settings. Changing them needs the second factor again, and
-// wrong codes (and a wrong password when turning it off) count against the same per-email
-// throttle as sign-in: a stolen session cannot guess its way to new recovery codes.
+// every check is counted before it runs against the same (account, client IP) throttle as
+// sign-in: a stolen session cannot guess its way to new recovery codes.
 
 export function twoFactorNotEnabledError(): ApiError {
   return new ApiError(409, "two_factor_not_enabled", "Two-factor sign-in is off.");
@@ -43,30 +42,29 @@ export async function getTwoFactorStatus(userId: string): Promise<TwoFactorStatu
   };
 }
 
-async function enabledUser(user: { id: string; email: string }) {
+async function enabledUser(user: { id: string; email: string }, ip: string) {
   const row = await db.user.findUniqueOrThrow({
     where: { id: user.id },
     select: { ...twoFactorSelect, passwordHash: true },
   });
   if (!hasTwoFactor(row)) throw twoFactorNotEnabledError();
-  if (await isSignInThrottled(user.email)) throw tooManyAttemptsError();
-  return { ...user, ...row };
+  const check = await countPasswordCheck(user.email, ip);
+  return { current: { ...user, ...row }, check };
 }
 
 async function requireSecondFactor(user: { id: string; email: string; twoFactorSecret: string }, code: string) {
-  if (await verifySecondFactor(db, user, code)) return;
-  await recordSignInFailure(user.email);
-  throw invalidTwoFactorCodeError(400);
+  if (!(await verifySecondFactor(db, user, code))) throw invalidTwoFactorCodeError(400);
 }
 
 /** Ten new recovery codes for a code from the app (or an unused recovery code); the old ones stop working. */
 export async function regenerateRecoveryCodes(
   user: { id: string; email: string },
   { code }: TwoFactorCodeInput,
+  ip: string,
 ): Promise<RecoveryCodes> {
-  const current = await enabledUser(user);
+  const { current, check } = await enabledUser(user, ip);
   await requireSecondFactor(current, code);
-  await clearSignInFailures(user.email);
+  await check.succeeded();
   return { recoveryCodes: await db.$transaction((tx) => replaceRecoveryCodes(tx, user.id)) };
 }
 
@@ -74,14 +72,12 @@ export async function regenerateRecoveryCodes(
 export async function disableTwoFactor(
   user: { id: string; email: string },
   { password, code }: DisableTwoFactorInput,
+  ip: string,
 ): Promise<void> {
-  const current = await enabledUser(user);
-  if (!(await verifyPassword(password, current.passwordHash))) {
-    await recordSignInFailure(user.email);
-    throw wrongPasswordError();
-  }
+  const { current, check } = await enabledUser(user, ip);
+  if (!(await verifyPassword(password, current.passwordHash))) throw wrongPasswordError();
   await requireSecondFactor(current, code);
-  await clearSignInFailures(user.email);
+  await check.succeeded();
   await db.$transaction([
     db.user.update({ where: { id: user.id }, data: { twoFactorSecret: null, twoFactorEnabledAt: null } }),
     db.twoFactorRecoveryCode.deleteMany({ where: { userId: user.id } }),

@@ -5,8 +5,12 @@ import { findUserForCredential, toPublicUser } from "@/lib/auth/user";
 
 export const POST = publicRoute({ body: signInWithTokenSchema }, async ({ body }) => {
   const claims = await verifyAccessToken(body.accessToken);
-  const user = claims && (await findUserForCredential(claims.userId, claims.issuedAt));
-  // The specification's answer for a bad signature; an expired or revoked token gets the same.
+  // The user must still exist, the token's password sign-in (`auth_time`) must be after the last
+  // password change and at most 30 days old (lib/auth/user.ts).
+  const user = claims && (await findUserForCredential(claims.userId, claims.authTime));
+  // The specification's answer for a bad signature; an expired, revoked or too old token gets the same.
   if (!user) return Response.json({ error: "Invalid token" }, { status: 401 });
-  return { user: toPublicUser(user), accessToken: await issueAccessToken(user.id), tokenType: "bearer" };
+  // The new token keeps the original sign-in time, so renewing never extends the session's life.
+  const accessToken = await issueAccessToken(user.id, new Date(), claims.authTime);
+  return { user: toPublicUser(user), accessToken, tokenType: "bearer" };
 });

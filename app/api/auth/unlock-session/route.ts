@@ -1,5 +1,8 @@
 import { publicRoute } from "@/lib/api/route";
+import { clientIp } from "@/lib/limits/client-ip";
 import { unlockSessionSchema } from "@/lib/auth/schema";
 import { answerPasswordSignIn } from "@/lib/auth/sign-in-answer";
 
-export const POST = publicRoute({ body: unlockSessionSchema }, ({ body }) => answerPasswordSignIn(body));
+export const POST = publicRoute({ body: unlockSessionSchema }, ({ body, request }) =>
+  answerPasswordSignIn(body, clientIp(request.headers)),
+);

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { userRoute } from "@/lib/api/route";
+import { clientIp } from "@/lib/limits/client-ip";
 import { accountInUseResponse, deleteAccount } from "@/lib/users/delete-account";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { deleteAccountSchema, profilePatchSchema } from "@/lib/users/schema";
@@ -9,8 +10,8 @@ export const GET = userRoute({}, ({ user }) => getProfile(user.id));
 
 export const PATCH = userRoute({ body: profilePatchSchema }, ({ user, body }) => updateProfile(user, body));
 
-export const DELETE = userRoute({ body: deleteAccountSchema }, async ({ user, body }) => {
-  const blocked = await deleteAccount(user, body.password);
+export const DELETE = userRoute({ body: deleteAccountSchema }, async ({ user, body, request }) => {
+  const blocked = await deleteAccount(user, body.password, clientIp(request.headers));
   if (blocked) return accountInUseResponse(blocked);
   return clearSessionCookie(new NextResponse(null, { status: 204 }));
 });
