@@ -26,6 +26,7 @@ type BuyerErrors = { name?: string; email?: string };
  */
 export function useEventCheckout(initialView: CheckoutView) {
   const t = useTranslations("publicEvent.checkout");
+  const tLimits = useTranslations("limits");
   const locale = useLocale();
   const router = useRouter();
   const slug = initialView.event.slug;
@@ -89,6 +90,10 @@ export function useEventCheckout(initialView: CheckoutView) {
         text: t(code === "sold_out" ? "errorSoldOut" : code === "not_on_sale" ? "errorNotOnSale" : "errorEnded"),
       });
       void mutate();
+      return;
+    }
+    if (code === "too_many_orders") {
+      setFormError({ severity: "warning", text: tLimits("tooManyOrders") });
       return;
     }
     const placed = code === "invalid_request" ? placeIssues(issues, itemTicketIds) : null;

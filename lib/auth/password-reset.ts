@@ -5,7 +5,7 @@ import { getAppUrl } from "@/lib/app-url";
 import { consumeAuthToken, createAuthToken } from "@/lib/auth/auth-tokens";
 import { hashPassword } from "@/lib/auth/password";
 import { clearSignInFailures } from "@/lib/auth/sign-in-throttle";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendAnonymousMail } from "@/lib/mail/anonymous-mail";
 import { passwordResetMail } from "@/lib/mail/templates";
 
 /**
@@ -16,7 +16,8 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
   const user = await db.user.findUnique({ where: { email }, select: { id: true, firstName: true, language: true } });
   if (!user) return;
   const token = await db.$transaction((tx) => createAuthToken(tx, user.id, "password-reset"));
-  await sendMail(
+  // Anyone can ask for a reset: limited per recipient (lib/mail/anonymous-mail.ts).
+  await sendAnonymousMail(
     await passwordResetMail({
       to: email,
       language: user.language,

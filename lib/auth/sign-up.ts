@@ -5,7 +5,7 @@ import { createAuthToken } from "@/lib/auth/auth-tokens";
 import { hashPassword } from "@/lib/auth/password";
 import type { SignUpInput } from "@/lib/auth/schema";
 import { splitName } from "@/lib/auth/user";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendAnonymousMail } from "@/lib/mail/anonymous-mail";
 import { emailVerificationMail } from "@/lib/mail/templates";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ApiError } from "@/lib/api/errors";
@@ -61,7 +61,8 @@ export async function signUpUser<Extra = undefined>(
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  await sendMail(
+  // Signing up is anonymous: the confirmation is limited per recipient (lib/mail/anonymous-mail.ts).
+  await sendAnonymousMail(
     await emailVerificationMail({
       to: input.email,
       language: input.language,

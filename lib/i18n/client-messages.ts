@@ -19,7 +19,7 @@ const SHARED: Namespace[] = ["app", "common", "validation", "confirmation", "lan
 export const CLIENT_NAMESPACES = {
   root: SHARED,
   /** Public pages: the checkout, the buyer's order page, vendor sign-up. */
-  public: [...SHARED, "publicEvent", "orders", "vendorSignUp"],
+  public: [...SHARED, "publicEvent", "orders", "vendorSignUp", "limits"],
   /** Sign-in, sign-up, password screens, sign-out and unlock (with their two-factor step). */
   auth: [...SHARED, "auth", "twoFactor"],
 } satisfies Record<string, Namespace[]>;

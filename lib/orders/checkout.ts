@@ -119,7 +119,7 @@ async function offlineCheckout(
     await expireReservations(now, { orderId: order.id });
     throw reservationExpired();
   }
-  await sendOrderEmails(order.id, { locale });
+  await sendOrderEmails(order.id, { locale, anonymous: true });
   return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { icalEventSelect } from "@/lib/calendar/ical-event";
 import { db } from "@/lib/db";
+import { sendAnonymousMail } from "@/lib/mail/anonymous-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import {
   awaitingPaymentMail,
@@ -96,11 +97,14 @@ function hostRecipients(order: LoadedOrder): Recipient[] {
  * order: a later call, e.g. after "mark paid", does not announce the same order again; the mail
  * only to hosts who keep "email me on each new order" on), and, when the order took the last
  * tickets, the sold-out notice (lib/users/notify-sold-out.ts).
+ * `anonymous`: an anonymous buyer's action caused it (placing a free order, choosing to pay
+ * offline), so the buyer's mail is limited per recipient (lib/mail/anonymous-mail.ts); host
+ * notices never are.
  * Call it after the transaction that changed the order has committed. Never throws.
  */
 export async function sendOrderEmails(
   orderId: string,
-  options: { locale?: string; notifyHost?: boolean } = {},
+  options: { locale?: string; notifyHost?: boolean; anonymous?: boolean } = {},
 ): Promise<void> {
   let order: LoadedOrder | null;
   try {
@@ -116,7 +120,7 @@ export async function sendOrderEmails(
 
   try {
     const mail = await buyerMail(data, language);
-    if (mail) await sendMail(mail);
+    if (mail) await (options.anonymous ? sendAnonymousMail(mail) : sendMail(mail));
   } catch (error) {
     console.error(`sendOrderEmails(${orderId}): the buyer's mail failed`, error);
   }

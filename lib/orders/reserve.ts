@@ -3,6 +3,7 @@ import { ApiError, invalidRequest, type ApiIssue } from "@/lib/api/errors";
 import type { PlaceOrderData, TicketKind } from "@/lib/events/schema";
 import { availableOf, isOnSale, heldTickets } from "@/lib/orders/availability";
 import { newAccessToken, newOrderReference, newRowId, newTicketCode } from "@/lib/orders/codes";
+import { checkUnpaidOrders, hashClientIp } from "@/lib/orders/order-limits";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 
 export type PlacedOrder = {
@@ -54,17 +55,30 @@ type Line = { ticketType: TicketTypeRow; quantity: number; unitPrice: number };
  * all inside one `BEGIN IMMEDIATE` transaction (see lib/orders/sqlite.ts), so two buyers can never
  * get the same last ticket — not even through two server processes. Free orders complete at once
  * with their attendees; others are `reserved` for the event's reservation time (15 minutes by default).
+ * With the buyer's `clientIp`, the order keeps its hash and, in the same transaction, the address
+ * and the buyer email may hold only so many unpaid orders (lib/orders/order-limits.ts).
  */
 export function placeOrder(
   slug: string,
   data: PlaceOrderData,
-  { now = new Date(), locale = null }: { now?: Date; locale?: string | null } = {},
+  {
+    now = new Date(),
+    locale = null,
+    clientIp = null,
+  }: { now?: Date; locale?: string | null; clientIp?: string | null } = {},
 ): PlacedOrder {
   const connection = stockConnection();
-  return connection.transaction(() => reserveInTransaction(slug, data, now, locale)).immediate();
+  const ipHash = clientIp === null ? null : hashClientIp(clientIp);
+  return connection.transaction(() => reserveInTransaction(slug, data, now, locale, ipHash)).immediate();
 }
 
-function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date, locale: string | null): PlacedOrder {
+function reserveInTransaction(
+  slug: string,
+  data: PlaceOrderData,
+  now: Date,
+  locale: string | null,
+  ipHash: string | null,
+): PlacedOrder {
   const connection = stockConnection();
   const nowText = sqliteInstant(now);
   const event = connection
@@ -77,6 +91,7 @@ function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date, loc
   if (event.endsAt <= nowText) throw new ApiError(409, "event_ended", "This event has ended.");
 
   const lines = priceLines(event.id, data, now);
+  checkUnpaidOrders({ ipHash, buyerEmail: data.buyer.email }, now);
 
   // Honest statuses for stale reservations; availability ignores them either way.
   connection
@@ -123,8 +138,8 @@ function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date, loc
   connection
     .prepare(
       `INSERT INTO "Order" (id, eventId, reference, accessToken, status, buyerName, buyerEmail, subtotal, discount, total, currency, promoCodeId,
-        paymentProvider, reservedUntil, completedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ref, locale, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        paymentProvider, reservedUntil, completedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ref, locale, clientIpHash, createdAt, updatedAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       orderId,
@@ -149,6 +164,7 @@ function reserveInTransaction(slug: string, data: PlaceOrderData, now: Date, loc
       tracking.utm_content ?? null,
       tracking.ref ?? null,
       locale,
+      ipHash,
       nowText,
       nowText,
     );

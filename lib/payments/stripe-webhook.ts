@@ -79,7 +79,7 @@ function sessionOrderId(session: Stripe.Checkout.Session): string | null {
 }
 
 async function findSessionOrder(session: Stripe.Checkout.Session) {
-  const select = { id: true, status: true, total: true, stripePaymentIntentId: true } as const;
+  const select = { id: true, status: true, total: true, currency: true, stripePaymentIntentId: true } as const;
   const orderId = sessionOrderId(session);
   const byId = orderId ? await db.order.findUnique({ where: { id: orderId }, select }) : null;
   return byId ?? (await db.order.findUnique({ where: { stripeCheckoutSessionId: session.id }, select }));
@@ -89,6 +89,14 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   const intent = session.payment_intent;
   if (!intent) return null;
   return typeof intent === "string" ? intent : intent.id;
+}
+
+/** The statuses a payment may complete (see holdTicketsForPayment). */
+const PAYABLE_STATUSES = new Set(["reserved", "expired", "awaiting_payment"]);
+
+/** The session paid exactly the order's total, in its currency (Stripe writes currencies in lower case). */
+function paymentMatches(session: Stripe.Checkout.Session, order: { total: number; currency: string }): boolean {
+  return session.amount_total === order.total && session.currency?.toLowerCase() === order.currency.toLowerCase();
 }
 
 /**
@@ -113,6 +121,16 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
     ["completed", "partially_refunded", "refunded"].includes(order.status)
   ) {
     return recordOnly(event); // this very payment was handled already (e.g. under another event id)
+  }
+
+  // A payment that does not match the order (another amount or currency) never completes it: the
+  // event is recorded (Stripe stops retrying), the order stays as it was, and the log says why —
+  // the money is left for the host to settle (refund or complete by hand) in Stripe's dashboard.
+  if (order && PAYABLE_STATUSES.has(order.status) && !paymentMatches(session, order)) {
+    console.error(
+      `Stripe event ${event.id}: the payment (${session.amount_total ?? "no amount"} ${session.currency ?? "no currency"}, intent ${intentId ?? "none"}) does not match order ${order.id} (${order.total} ${order.currency}); the order was not completed.`,
+    );
+    return recordOnly(event);
   }
 
   const hold =

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 
 /** What a host's public page shows about them: never an email or anything private. */
 export type PublicHost = {
@@ -15,8 +16,9 @@ export type PublicHost = {
 
 /**
  * The host behind `/p/hosts/<slug>`: a vendor by its slug, else a user's personal account by its
- * host slug (the two share one namespace, vendors first). Cached per render, so the page and its
- * metadata read it once.
+ * host slug (the two share one namespace, vendors first). While ENABLE_VENDORS is off a vendor's
+ * page does not exist (null, so a 404); personal host pages stay. Cached per render, so the page
+ * and its metadata read it once.
  */
 export const findPublicHost = cache(async (slug: string): Promise<PublicHost | null> => {
   const vendor = await db.vendor.findUnique({
@@ -24,6 +26,7 @@ export const findPublicHost = cache(async (slug: string): Promise<PublicHost | n
     select: { id: true, name: true, slug: true, description: true, logo: true, createdAt: true },
   });
   if (vendor) {
+    if (!(await isFeatureEnabled("ENABLE_VENDORS"))) return null;
     return {
       kind: "vendor",
       accountKey: `vendor:${vendor.id}`,

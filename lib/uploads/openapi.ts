@@ -11,7 +11,10 @@ export const uploadOperations: ApiOperation[] = [
     summary: `Upload an image for the active account (an event cover): multipart/form-data with the file field '${UPLOAD_FIELD}' (${UPLOAD_MIME_TYPES.join(", ")}; at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB). Use its url as the event's coverImage.`,
     tags: ["Events"],
     response: { status: 201, schema: z.object({ upload: uploadedImageSchema }) },
-    errors: { 403: "Vendor staff may not upload" },
+    errors: {
+      403: "Vendor staff may not upload",
+      413: "The uploader's quota (UPLOAD_QUOTA_BYTES, 50 MB in all) would be exceeded: upload_quota_exceeded",
+    },
   },
   {
     method: "get",

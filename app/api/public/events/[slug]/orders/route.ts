@@ -2,12 +2,12 @@ import { publicRoute } from "@/lib/api/route";
 import { placeOrderSchema } from "@/lib/events/schema";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { sendOrderEmails } from "@/lib/orders/notifications";
-import { placeOrder } from "@/lib/orders/reserve";
+import { placePublicOrder } from "@/lib/orders/place-public-order";
 
 /** Places an order: free tickets complete at once (and are mailed in the buyer's language); others are reserved while the buyer pays. */
 export const POST = publicRoute({ body: placeOrderSchema }, async ({ body, params, request }) => {
   const locale = requestLocale(request);
-  const placed = placeOrder(params.slug, body, { locale });
-  if (placed.order.status === "completed") await sendOrderEmails(placed.order.id, { locale });
+  const placed = await placePublicOrder(params.slug, body, { headers: request.headers, locale });
+  if (placed.order.status === "completed") await sendOrderEmails(placed.order.id, { locale, anonymous: true });
   return Response.json(placed, { status: 201 });
 });
