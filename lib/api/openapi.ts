@@ -69,6 +69,20 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
     };
     if (operation.auth !== false)
       responses[401] = { description: "Not signed in.", content: { "application/json": { schema: errorSchema } } };
+    // Answers every write of the wrappers in lib/api/route.ts can give (issue 14): a body past its
+    // limit while it streams, and a cookie-authenticated write from another site.
+    if (operation.body) {
+      responses[413] = {
+        description: "`payload_too_large`: the body passed its limit; nothing was changed.",
+        content: { "application/json": { schema: errorSchema } },
+      };
+      if (operation.auth !== false)
+        responses[403] = {
+          description:
+            "`cross_site`: a write signed in by the session cookie that did not come from this site (Origin / Sec-Fetch-Site), or not as JSON or multipart; or the user's role does not allow it.",
+          content: { "application/json": { schema: errorSchema } },
+        };
+    }
     for (const [status, description] of Object.entries(operation.errors ?? {})) responses[status] = { description };
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = {

@@ -56,6 +56,10 @@ export const publicOrderOperations: ApiOperation[] = [
     auth: false,
     body: placeOrderSchema,
     response: { status: 201, schema: placedOrderSchema },
-    errors: { 404: "No such published event", 409: "`sold_out` (not enough left), `not_on_sale` or `event_ended`" },
+    errors: {
+      404: "No such published event",
+      409: "`sold_out` (not enough left), `not_on_sale` or `event_ended`",
+      429: "`too_many_orders`: too many unpaid orders from this address or for this email, or too many orders from this address this hour (Retry-After says when to try again)",
+    },
   },
 ];

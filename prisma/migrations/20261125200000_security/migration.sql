@@ -2,6 +2,11 @@
 ALTER TABLE "Order" ADD COLUMN "clientIpHash" TEXT;
 ALTER TABLE "Order" ADD COLUMN "paymentDueAt" DATETIME;
 
+-- DropTable
+PRAGMA foreign_keys=off;
+DROP TABLE "SignInThrottle";
+PRAGMA foreign_keys=on;
+
 -- CreateTable
 CREATE TABLE "RateLimitBucket" (
     "key" TEXT NOT NULL PRIMARY KEY,
