@@ -13,3 +13,5 @@ process.env.DATABASE_URL = `file:${workerDb}`;
 process.env.NEXTAUTH_SECRET = "test-nextauth-secret-that-is-long-enough-0123456789";
 process.env.ACCESS_TOKEN_SECRET = "test-access-token-secret-long-enough-0123456789";
 process.env.APP_URL = "http://localhost:3999";
+// Limits are tested by the files that call withRateLimitsOn() (tests/helpers/rate-limits.ts).
+process.env.RATE_LIMITS = "off";

@@ -2,13 +2,15 @@ import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { db } from "@/lib/db";
 import { seedUser } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 // Issue 14, "abuse of mail": anyone can make the app mail an address, so mails caused by anonymous
 // actions are limited to MAIL_MAX_PER_RECIPIENT_HOUR per recipient; the rest are logged, not sent.
 
 afterEach(() => {
   jest.restoreAllMocks();
-  delete process.env.RATE_LIMITS;
 });
 
 describe("anonymous mail limits", () => {

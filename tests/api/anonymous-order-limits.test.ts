@@ -5,6 +5,9 @@ import { hashClientIp } from "@/lib/orders/order-limits";
 import { seedUser } from "@/seed/factories";
 import { seedPublishedEvent } from "@/tests/helpers/events";
 import { callRoute } from "@/tests/helpers/route";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 // Issue 14, "abuse of the public checkout": anonymous orders hold tickets, so one address may hold
 // at most ORDERS_MAX_UNPAID_PER_IP unpaid orders, one buyer email ORDERS_MAX_UNPAID_PER_EMAIL, and
@@ -35,7 +38,6 @@ function order(event: Seeded, ip: string, email = `buyer-${crypto.randomUUID()}@
 }
 
 afterEach(() => {
-  delete process.env.RATE_LIMITS;
   delete process.env.ORDERS_MAX_UNPAID_PER_IP;
   delete process.env.ORDERS_MAX_PER_IP_HOUR;
 });

@@ -12,6 +12,9 @@ import { SIGN_IN_MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
 import { UNKNOWN_CLIENT_IP } from "@/lib/limits/client-ip";
 import { seedUser, uniqueEmail } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 const post = (handler: Parameters<typeof callRoute>[0], json: unknown) => callRoute(handler, { method: "POST", json });
 

@@ -1,15 +1,14 @@
 import { db } from "@/lib/db";
 import { pruneExpiredBuckets, refundToken, takeToken } from "@/lib/limits/take-token";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 // Issue 14: limits kept in the database (RateLimitBucket), counted and checked in one statement,
 // so concurrent requests — and several processes on one database — cannot all slip through.
 
 const WINDOW_MS = 60_000;
 const key = (name: string) => `test:${name}:${crypto.randomUUID()}`;
-
-afterEach(() => {
-  delete process.env.RATE_LIMITS;
-});
 
 describe("takeToken, the fixed-window limiter over RateLimitBucket", () => {
   it("allows exactly 10 of 100 concurrent takes with limit 10", async () => {

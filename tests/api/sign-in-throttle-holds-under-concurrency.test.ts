@@ -5,6 +5,9 @@ import { POST as unlockSession } from "@/app/api/auth/unlock-session/route";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { seedUser, uniqueEmail } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 // Issue 14, "Sign-in throttle": the attempt is counted atomically BEFORE the password is checked,
 // per (account, IP), plus failures per IP over all accounts; across IPs only a slow-down.
@@ -23,7 +26,7 @@ beforeEach(() => {
   process.env.TRUST_PROXY = "1";
 });
 afterEach(() => {
-  for (const name of ["TRUST_PROXY", "RATE_LIMITS", "SIGN_IN_SLOW_DOWN_AFTER", "SIGN_IN_SLOW_DOWN_MS"]) {
+  for (const name of ["TRUST_PROXY", "SIGN_IN_SLOW_DOWN_AFTER", "SIGN_IN_SLOW_DOWN_MS"]) {
     delete process.env[name];
   }
   jest.restoreAllMocks();

@@ -10,6 +10,9 @@ import { UNKNOWN_CLIENT_IP } from "@/lib/limits/client-ip";
 import { seedUser } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
 import { totpCode, userWithTwoFactor, wrongTotpCode } from "@/tests/helpers/two-factor";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 const PASSWORD = "Password123!"; // seedUser's default
 const post = (handler: Parameters<typeof callRoute>[0], json: unknown, headers: Record<string, string> = {}) =>

@@ -8,6 +8,9 @@ import { sessionCookie } from "@/lib/users/session-cookie";
 import { signedInUser } from "@/tests/helpers/auth";
 import { meStatus, sessionCookieHeader, setSessionCookie, signInHeaders } from "@/tests/helpers/account";
 import { bearer, callRoute } from "@/tests/helpers/route";
+import { withRateLimitsOn } from "@/tests/helpers/rate-limits";
+
+withRateLimitsOn();
 
 // A browser's writes with the session cookie come from the site itself (lib/http/same-site.ts).
 const SITE = "http://localhost:3999";
