@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
@@ -9,6 +10,7 @@ import { themeClassesCss } from "@/components/providers/theme-classes";
 import { getCurrentSession } from "@/lib/auth/current-user";
 import { toAppearance, toMuiMode } from "@/lib/shell/appearance";
 import { CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
+import { NONCE_HEADER } from "@/lib/http/security-headers";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app");
@@ -23,11 +25,14 @@ async function currentAppearance() {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, appearance, messages] = await Promise.all([
+  const [locale, appearance, messages, requestHeaders] = await Promise.all([
     getLocale(),
     currentAppearance(),
     clientMessages(CLIENT_NAMESPACES.root),
+    headers(),
   ]);
+  // The proxy's per-request nonce: the page's CSP runs only inline scripts that carry it.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const mode = toMuiMode(appearance.scheme);
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -38,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           first paint, so a dark-scheme user never sees a light flash. React leaves them alone. */}
       <body suppressHydrationWarning>
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: `document.body.classList.add(${JSON.stringify(appearance.theme)})` }}
         />
         <InitColorSchemeScript
@@ -45,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           colorSchemeNode="document.body"
           defaultMode={mode}
           modeStorageKey="hostdeck-mode"
+          nonce={nonce}
         />
         <AppRouterCacheProvider>
           <NextIntlClientProvider messages={messages}>

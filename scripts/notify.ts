@@ -1,5 +1,6 @@
-// `npm run notify`: sends the notices that are due — each user's daily summary of yesterday and
-// the reminders about offline orders still unpaid after the days the host chose — on the
+// `npm run notify`: sends the notices that are due — the buyers' notices of offline orders expired
+// past their payment deadline, each user's daily summary of yesterday and the reminders about
+// offline orders still unpaid after the days the host chose — on the
 // database of DATABASE_URL. Meant for cron (e.g. hourly); every notice goes once however often,
 // and in however many processes, it runs (lib/users/run-notifications.ts).
 import { spawnSync } from "node:child_process";
@@ -16,8 +17,10 @@ if (!process.execArgv.includes("--conditions=react-server")) {
 } else {
   import("@/lib/users/run-notifications")
     .then(async ({ runScheduledNotifications }) => {
-      const { dailySummaries, unpaidReminders } = await runScheduledNotifications();
-      console.log(`Sent ${dailySummaries} daily summaries and ${unpaidReminders} unpaid-order reminders.`);
+      const { dailySummaries, unpaidReminders, expiredPayments } = await runScheduledNotifications();
+      console.log(
+        `Expired ${expiredPayments} offline orders past their payment deadline (buyers told); sent ${dailySummaries} daily summaries and ${unpaidReminders} unpaid-order reminders.`,
+      );
       process.exit(0);
     })
     .catch((error) => {

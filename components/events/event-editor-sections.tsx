@@ -209,7 +209,7 @@ export function PublishingSection({ form }: SectionProps) {
   );
 }
 
-/** Currency, capacity, how buyers pay and how long a checkout holds its tickets. */
+/** Currency, capacity, how buyers pay (and by when, offline) and how long a checkout holds its tickets. */
 export function TicketsSection({ form, event }: SectionProps) {
   const { t, values, update, text } = form;
   return (
@@ -249,13 +249,23 @@ export function TicketsSection({ form, event }: SectionProps) {
         </RadioGroup>
       </FormControl>
       {values.paymentMethod === "offline" && (
-        <TextField
-          {...text("offlinePaymentInstructions", t("editor.hints.offlineInstructions"))}
-          label={t("editor.fields.offlinePaymentInstructions")}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
+        <>
+          <TextField
+            {...text("offlinePaymentInstructions", t("editor.hints.offlineInstructions"))}
+            label={t("editor.fields.offlinePaymentInstructions")}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <TextField
+            {...text("paymentDueDays", t("editor.hints.paymentDueDays"))}
+            label={t("editor.fields.paymentDueDays")}
+            slotProps={{
+              htmlInput: { inputMode: "numeric", pattern: "[0-9]*" },
+              input: { endAdornment: <InputAdornment position="end">{t("editor.days")}</InputAdornment> },
+            }}
+          />
+        </>
       )}
       <TextField
         {...text("reservationMinutes", t("editor.hints.reservationMinutes"))}

@@ -126,6 +126,7 @@ describe("the event editor's values", () => {
       paymentMethod: "offline",
       offlinePaymentInstructions: "",
       reservationMinutes: 15,
+      paymentDueDays: 3,
     } as unknown as HostEvent;
     const values = eventValues(event);
     expect(values.startsLocal).toBe("2025-07-01T20:00");

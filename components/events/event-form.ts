@@ -1,6 +1,7 @@
 import type { HostEvent } from "@/components/events/types";
 import type { CreateEventInput, EventCategory, EventFormat, EventVisibility } from "@/lib/events/schema";
 import { slugifyTitle } from "@/lib/events/slug";
+import { DEFAULT_PAYMENT_DUE_DAYS } from "@/lib/orders/payment-deadline";
 import { fromZonedInput, toZonedInput, zonedInputToIso } from "@/lib/events/zoned-time";
 
 // The event editor's state is what the inputs hold (text, wall-clock dates in the event's zone);
@@ -28,6 +29,8 @@ export type EditorValues = {
   capacity: string;
   paymentMethod: "offline" | "stripe";
   offlinePaymentInstructions: string;
+  /** Days an offline order may await its payment; shown (and sent) only for offline payment. */
+  paymentDueDays: string;
   reservationMinutes: string;
 };
 
@@ -87,6 +90,7 @@ export function newEventValues({
     capacity: "",
     paymentMethod: "offline",
     offlinePaymentInstructions: "",
+    paymentDueDays: String(DEFAULT_PAYMENT_DUE_DAYS),
     reservationMinutes: "15",
   };
 }
@@ -114,6 +118,7 @@ export function eventValues(event: HostEvent): EditorValues {
     capacity: event.capacity === null ? "" : String(event.capacity),
     paymentMethod: event.paymentMethod,
     offlinePaymentInstructions: event.offlinePaymentInstructions,
+    paymentDueDays: String(event.paymentDueDays),
     reservationMinutes: String(event.reservationMinutes),
   };
 }
@@ -169,6 +174,8 @@ export function toEventInput(values: EditorValues): CreateEventInput {
     capacity: values.capacity.trim() === "" ? null : wholeNumber(values.capacity),
     paymentMethod: values.paymentMethod,
     offlinePaymentInstructions: values.paymentMethod === "offline" ? values.offlinePaymentInstructions : "",
+    // Hidden for card payments: then the stored deadline stays as it is (a new event gets the default).
+    ...(values.paymentMethod === "offline" ? { paymentDueDays: wholeNumber(values.paymentDueDays) } : {}),
     reservationMinutes: wholeNumber(values.reservationMinutes),
   };
 }
@@ -203,7 +210,8 @@ export const FIELD_ORDER: Record<EditorField, number> = {
   capacity: 17,
   paymentMethod: 18,
   offlinePaymentInstructions: 19,
-  reservationMinutes: 20,
+  paymentDueDays: 20,
+  reservationMinutes: 21,
 };
 
 /** Issues → one message key (or text) per field, the first issue of each field winning. */
@@ -248,10 +256,12 @@ export function checkEventValues<Output>(
   const end = fromZonedInput(values.endsLocal, values.timezone);
   if (!errors.endsLocal && start && end && end <= start) errors.endsLocal = "endsBeforeStart";
   // Text that is no number reaches the schema as NaN, which zod reports in its own words.
-  for (const field of ["capacity", "reservationMinutes"] as const) {
+  for (const field of ["capacity", "reservationMinutes", "paymentDueDays"] as const) {
     if (errors[field] && values[field].trim() !== "" && !/^\d+$/.test(values[field].trim()))
       errors[field] = "wholeNumber";
   }
-  if (errors.reservationMinutes && values.reservationMinutes.trim() === "") errors.reservationMinutes = "required";
+  for (const field of ["reservationMinutes", "paymentDueDays"] as const) {
+    if (errors[field] && values[field].trim() === "") errors[field] = "required";
+  }
   return { ok: false, errors };
 }

@@ -3,21 +3,26 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { OrderNote } from "@/components/orders/order-note";
 
-/** An offline payment still due: the host's instructions, the reference to mention and the total. */
+/** An offline payment still due: by when, the host's instructions, the reference to mention and the total. */
 export async function OrderPaymentDetails({
+  dueLabel,
   instructions,
   reference,
   totalLabel,
   email,
 }: {
+  /** The payment deadline, formatted; null for an order from before payment deadlines. */
+  dueLabel: string | null;
   instructions: string | undefined;
   reference: string;
   totalLabel: string;
   email: string;
 }) {
   const t = await getTranslations("orders");
+  const payBy = dueLabel === null ? null : t("awaiting.payBy", { date: dueLabel });
   return (
     <Box sx={{ width: "100%", textAlign: "left", display: "grid", gap: 2 }}>
+      {payBy && <Typography sx={{ fontWeight: 700 }}>{payBy}</Typography>}
       <Box>
         <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           {t("awaiting.instructions")}

@@ -12,11 +12,12 @@ import { OrderTicketActions } from "@/components/orders/order-ticket-actions";
 import { ReservationActions } from "@/components/orders/reservation-actions";
 import { LinkButton } from "@/components/ui/links";
 import type { BuyerOrderView } from "@/lib/orders/buyer-view";
+import { formatEventInstant } from "@/lib/public/format";
 import { formatMoney } from "@/lib/text/money";
 
 /**
  * The order's state and what the buyer can do in it: pay a reservation before it runs out, pay
- * offline, use the tickets, or go back to the event once it expired or was cancelled.
+ * offline (by its deadline), use the tickets, or go back to the event once it expired or was cancelled.
  */
 export async function OrderStatusPanel({
   view,
@@ -30,6 +31,8 @@ export async function OrderStatusPanel({
   const [t, locale] = await Promise.all([getTranslations("orders"), getLocale()]);
   const { order, event } = view;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  // A payment deadline, like the event's dates: in the event's time zone, in the buyer's language.
+  const deadline = (date: Date) => `${formatEventInstant(date, event.timezone, locale)} (${event.timezone})`;
   switch (order.status) {
     case "reserved":
       return (
@@ -52,7 +55,14 @@ export async function OrderStatusPanel({
       );
     case "expired":
       return (
-        <OrderStatusHero icon={<TimerOffOutlined />} tone="neutral" title={t("expired.title")} text={t("expired.text")}>
+        <OrderStatusHero
+          icon={<TimerOffOutlined />}
+          tone="neutral"
+          title={order.paymentDueAt ? t("expired.unpaidTitle") : t("expired.title")}
+          text={
+            order.paymentDueAt ? t("expired.unpaidText", { date: deadline(order.paymentDueAt) }) : t("expired.text")
+          }
+        >
           {event.status === "published" && (
             <LinkButton href={`/p/event/${event.slug}`} variant="contained" size="large">
               {t("expired.back")}
@@ -69,6 +79,7 @@ export async function OrderStatusPanel({
           text={t("awaiting.text")}
         >
           <OrderPaymentDetails
+            dueLabel={view.payment?.dueAt ? deadline(view.payment.dueAt) : null}
             instructions={view.payment?.instructions}
             reference={order.reference}
             totalLabel={money(order.total)}

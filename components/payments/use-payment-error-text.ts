@@ -9,6 +9,7 @@ const KNOWN_CODES = [
   "forbidden",
   "not_awaiting_payment",
   "not_cancellable",
+  "payment_overdue",
 ] as const;
 
 /**

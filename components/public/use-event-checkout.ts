@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { useCheckoutPromo } from "@/components/public/use-checkout-promo";
 import {
   checkoutRow,
   clampQuantity,
@@ -27,6 +28,7 @@ type BuyerErrors = { name?: string; email?: string };
 export function useEventCheckout(initialView: CheckoutView) {
   const t = useTranslations("publicEvent.checkout");
   const tLimits = useTranslations("limits");
+  const tAttempts = useTranslations("attemptLimits");
   const locale = useLocale();
   const router = useRouter();
   const slug = initialView.event.slug;
@@ -34,9 +36,7 @@ export function useEventCheckout(initialView: CheckoutView) {
   const [now] = useState(() => Date.now());
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [isPromoOpen, setIsPromoOpen] = useState(false);
-  const [promoCode, setPromoCode] = useState("");
-  const [promoError, setPromoError] = useState<string | null>(null);
+  const promo = useCheckoutPromo();
   const [ticketErrors, setTicketErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
   const [serverBuyerErrors, setServerBuyerErrors] = useState<BuyerErrors>({});
@@ -96,12 +96,11 @@ export function useEventCheckout(initialView: CheckoutView) {
       setFormError({ severity: "warning", text: tLimits("tooManyOrders") });
       return;
     }
+    // Too many wrong promo codes from this connection (or for this event): said at the code's field.
+    if (code === "too_many_attempts") return promo.showPromoError(tAttempts("tooManyPromoCodes"));
     const placed = code === "invalid_request" ? placeIssues(issues, itemTicketIds) : null;
     if (placed) {
-      if (placed.promo) {
-        setIsPromoOpen(true);
-        setPromoError(t("errorPromo"));
-      }
+      if (placed.promo) promo.showPromoError(t("errorPromo"));
       setServerBuyerErrors({
         name: placed.buyer.name && t(placed.buyer.name),
         email: placed.buyer.email && t(placed.buyer.email),
@@ -116,7 +115,7 @@ export function useEventCheckout(initialView: CheckoutView) {
   async function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     setFormError(null);
-    setPromoError(null);
+    promo.showPromoError(null);
     setServerBuyerErrors({});
     if (chosen.length === 0) {
       setFormError({ severity: "error", text: t("chooseTickets") });
@@ -130,7 +129,7 @@ export function useEventCheckout(initialView: CheckoutView) {
       quantity: row.quantity,
       ...(row.ticket.kind === "donation" ? { amount: row.amount ?? row.ticket.price } : {}),
     }));
-    const code = promoCode.trim();
+    const code = promo.promoCode.trim();
     setIsSubmitting(true);
     try {
       const placed = await apiFetch<PlacedOrder>(
@@ -168,14 +167,7 @@ export function useEventCheckout(initialView: CheckoutView) {
     buyer,
     serverBuyerErrors,
     clearServerBuyerError: (field: keyof BuyerErrors) => setServerBuyerErrors(({ [field]: _cleared, ...rest }) => rest),
-    isPromoOpen,
-    openPromo: () => setIsPromoOpen(true),
-    promoCode,
-    promoError,
-    changePromoCode: (code: string) => {
-      setPromoCode(code.toUpperCase());
-      setPromoError(null);
-    },
+    ...promo,
     ticketErrors,
     setAmount: (ticketId: string, text: string) => setAmounts((current) => ({ ...current, [ticketId]: text })),
     changeQuantity,

@@ -9,10 +9,12 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import { useFeedback } from "@/components/events/feedback";
+import { PasswordField } from "@/components/forms/password-field";
 import { TimeZoneField } from "@/components/events/time-zone-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { HostSlugField } from "@/components/settings/host-slug-field";
 import {
+  changesEmail,
   changesShellName,
   profileChanges,
   profileFormValues,
@@ -27,8 +29,8 @@ import { profileFormSchema, type ProfileAnswer } from "@/lib/users/schema";
 
 /**
  * Name, email, public host address, and the currency and time zone new events start with. Saves
- * only what changed; a new email waits for its confirmation link. A new name shows in the shell
- * at once (the page's server data is refreshed).
+ * only what changed; a new email asks for the current password and waits for its confirmation
+ * link. A new name shows in the shell at once (the page's server data is refreshed).
  */
 export function ProfileForm({
   profile,
@@ -38,6 +40,8 @@ export function ProfileForm({
   onSaved: (answer: ProfileAnswer) => void;
 }) {
   const t = useTranslations("settings.profile");
+  const tPassword = useTranslations("settings.security.password");
+  const tValidation = useTranslations("validation");
   const router = useRouter();
   const notify = useFeedback();
   const errors = useSettingsErrors();
@@ -57,9 +61,11 @@ export function ProfileForm({
     if (!parsed) return;
     const patch = profileChanges(profile.user, parsed);
     if (Object.keys(patch).length === 0) return notify(t("nothingChanged"), "info");
+    if (patch.email && !patch.currentPassword) return setServerErrors({ currentPassword: tValidation("required") });
     setSaving(true);
     try {
       const answer = await updateProfile(patch);
+      form.setValue("currentPassword", "");
       onSaved(answer);
       notify(patch.email ? t("email.sent", { email: answer.pendingEmail ?? patch.email }) : t("saved"));
       if (changesShellName(patch)) router.refresh();
@@ -104,6 +110,14 @@ export function ProfileForm({
         autoComplete="email"
         required
       />
+      {changesEmail(profile.user, form.values.email) && (
+        <PasswordField
+          {...field("currentPassword")}
+          label={tPassword("current")}
+          autoComplete="current-password"
+          required
+        />
+      )}
       {profile.pendingEmail && (
         <Alert severity="info" data-testid="pending-email">
           {t("email.pending", { email: profile.pendingEmail })}

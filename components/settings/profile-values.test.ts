@@ -1,4 +1,5 @@
 import {
+  changesEmail,
   changesShellName,
   hostPagePath,
   profileChanges,
@@ -34,6 +35,7 @@ describe("the profile form", () => {
       hostSlug: "",
       currency: "USD",
       timeZone: "UTC",
+      currentPassword: "",
     });
   });
 
@@ -56,9 +58,14 @@ describe("the profile form", () => {
     expect(changesShellName(patch)).toBe(true);
   });
 
-  it("sends a new email (in lower case), but not the same one typed differently", () => {
-    expect(profileChanges(saved, parse({ email: "ADA@example.com" }))).toEqual({});
-    expect(profileChanges(saved, parse({ email: "Ada@Lovelace.dev" }))).toEqual({ email: "ada@lovelace.dev" });
+  it("sends a new email (in lower case) with the current password, but not the same one typed differently", () => {
+    expect(profileChanges(saved, parse({ email: "ADA@example.com", currentPassword: "secret" }))).toEqual({});
+    expect(profileChanges(saved, parse({ email: "Ada@Lovelace.dev", currentPassword: "secret" }))).toEqual({
+      email: "ada@lovelace.dev",
+      currentPassword: "secret",
+    });
+    expect(changesEmail(saved, " ADA@example.com ")).toBe(false);
+    expect(changesEmail(saved, "ada@lovelace.dev")).toBe(true);
   });
 
   it("leaves an emptied host address out", () => {

@@ -9,6 +9,8 @@ export type ProfileFormValues = {
   hostSlug: string;
   currency: string;
   timeZone: string;
+  /** Shown and sent only when the email changes. */
+  currentPassword: string;
 };
 
 export function profileFormValues(user: AccountProfile): ProfileFormValues {
@@ -19,13 +21,19 @@ export function profileFormValues(user: AccountProfile): ProfileFormValues {
     hostSlug: user.hostSlug ?? "",
     currency: user.currency,
     timeZone: user.timeZone,
+    currentPassword: "",
   };
+}
+
+/** Whether the form's email (as typed) differs from the saved one: then the password is asked for. */
+export function changesEmail(saved: AccountProfile, typedEmail: string): boolean {
+  return typedEmail.trim().toLowerCase() !== saved.email.toLowerCase();
 }
 
 /**
  * What the form changed, as the body of `PATCH /api/users/me`: only the fields that differ from
  * the saved profile. An emptied host address is left out (a public page's address, once taken,
- * is changed rather than removed).
+ * is changed rather than removed). A new email goes with the current password.
  */
 export function profileChanges(saved: AccountProfile, form: z.output<typeof profileFormSchema>): ProfilePatch {
   const patch: ProfilePatch = {};
@@ -34,7 +42,10 @@ export function profileChanges(saved: AccountProfile, form: z.output<typeof prof
   if (form.hostSlug !== "" && form.hostSlug !== (saved.hostSlug ?? "")) patch.hostSlug = form.hostSlug;
   if (form.currency !== saved.currency) patch.currency = form.currency;
   if (form.timeZone !== saved.timeZone) patch.timeZone = form.timeZone;
-  if (form.email !== saved.email.toLowerCase()) patch.email = form.email;
+  if (form.email !== saved.email.toLowerCase()) {
+    patch.email = form.email;
+    patch.currentPassword = form.currentPassword;
+  }
   return patch;
 }
 

@@ -28,6 +28,7 @@ export function useVendorSignUpSubmit(
 ) {
   const t = useTranslations("vendorSignUp");
   const tCommon = useTranslations("common");
+  const tLimits = useTranslations("attemptLimits");
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -79,6 +80,8 @@ export function useVendorSignUpSubmit(
       } else if (conflict === "email_taken") {
         fields.showError("email", t("emailTaken"));
         setFormError(t("checkFields"));
+      } else if (failure instanceof ApiRequestError && failure.code === "too_many_attempts") {
+        setFormError(tLimits("tooManyAttempts"));
       } else setFormError(tCommon("genericError"));
     }
   }

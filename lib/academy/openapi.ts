@@ -6,6 +6,7 @@ const tags = ["Academy"];
 
 export const academyOperations: ApiOperation[] = [
   {
+    operationId: "listCourseCategories",
     method: "get",
     path: "/api/apps/academy/categories",
     summary: "The course categories by title",
@@ -13,6 +14,7 @@ export const academyOperations: ApiOperation[] = [
     response: { schema: z.array(academyCategorySchema) },
   },
   {
+    operationId: "listCourses",
     method: "get",
     path: "/api/apps/academy/courses",
     summary: "Every course by title, with the user's progress, without steps",
@@ -20,6 +22,7 @@ export const academyOperations: ApiOperation[] = [
     response: { schema: z.array(courseSchema) },
   },
   {
+    operationId: "getCourse",
     method: "get",
     path: "/api/apps/academy/courses/course",
     summary: "One course with its steps and the user's progress",

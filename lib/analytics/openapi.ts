@@ -20,6 +20,7 @@ const errors = {
 
 export const analyticsOperations: ApiOperation[] = [
   {
+    operationId: "getAnalyticsSummary",
     method: "get",
     path: "/api/analytics/summary",
     summary:
@@ -30,6 +31,7 @@ export const analyticsOperations: ApiOperation[] = [
     errors,
   },
   {
+    operationId: "getAnalyticsBreakdown",
     method: "get",
     path: "/api/analytics/breakdown",
     summary:

@@ -5,6 +5,11 @@ import { z } from "zod";
  * the same zod schemas its handlers parse with, and `/api/openapi.json` is built from them.
  */
 export type ApiOperation = {
+  /**
+   * The operation's stable name for client generators, camelCase, unique in the document: a verb
+   * and what it acts on (`listContacts`, `createEventOrder`). Renaming one breaks generated clients.
+   */
+  operationId: string;
   method: "get" | "post" | "put" | "patch" | "delete";
   /** The path as OpenAPI writes it, e.g. `/api/apps/contacts/contact`. */
   path: string;
@@ -21,7 +26,28 @@ export type ApiOperation = {
 };
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+  z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any", override: exhaustiveRecordAsObject });
+
+/**
+ * A record over an enum (`z.record(z.enum(ORDER_STATUSES), z.number())`) has every key. Zod says so
+ * with `propertyNames` and a `required` list naming keys no `properties` define, which client
+ * generators read as a free-form map and linters flag; written as the object it is, each key is a
+ * property of the value's schema and no other key is allowed — the same constraint, spelled out.
+ */
+function exhaustiveRecordAsObject({
+  zodSchema,
+  jsonSchema,
+}: {
+  zodSchema: z.core.$ZodType;
+  jsonSchema: z.core.JSONSchema.BaseSchema;
+}) {
+  if (zodSchema._zod.def.type !== "record" || !Array.isArray(jsonSchema.required)) return;
+  const value = jsonSchema.additionalProperties;
+  if (typeof value !== "object") return;
+  jsonSchema.properties = Object.fromEntries(jsonSchema.required.map((key) => [key, value]));
+  jsonSchema.additionalProperties = false;
+  delete jsonSchema.propertyNames;
+}
 
 const errorSchema = {
   type: "object",
@@ -67,8 +93,14 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
       },
       400: { description: "Bad input; nothing was changed.", content: { "application/json": { schema: errorSchema } } },
     };
-    if (operation.auth !== false)
+    if (operation.auth !== false) {
       responses[401] = { description: "Not signed in.", content: { "application/json": { schema: errorSchema } } };
+      responses[423] = {
+        description:
+          "`session_locked`: the browser session (or the bearer token issued to it) is locked at /unlock-session until the password is typed again.",
+        content: { "application/json": { schema: errorSchema } },
+      };
+    }
     // Answers every write of the wrappers in lib/api/route.ts can give (issue 14): a body past its
     // limit while it streams, and a cookie-authenticated write from another site.
     if (operation.body) {
@@ -86,6 +118,7 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
     for (const [status, description] of Object.entries(operation.errors ?? {})) responses[status] = { description };
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = {
+      operationId: operation.operationId,
       summary: operation.summary,
       tags: operation.tags,
       ...(operation.auth === false ? { security: [] } : {}),
@@ -107,6 +140,9 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
       title: "Hostdeck API",
       version: "1.0.0",
       description: "The Hostdeck back end: auth, shell, demo apps and events.",
+      // package.json is private and names no licence: the API is not offered under an open one
+      // (an SPDX `LicenseRef-` names a licence of one's own).
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/" }],
     components: {

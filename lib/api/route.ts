@@ -1,11 +1,16 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { getRequestUser, usesBearerToken } from "@/lib/auth/current-user";
+import { getRequestCredential, usesBearerToken } from "@/lib/auth/current-user";
+import { sessionLockedError } from "@/lib/auth/session-lock";
+import { isDatabaseBusy } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/user";
 import { ApiError, errorResponse, invalidRequest, toApiIssues } from "@/lib/api/errors";
 import { readTextWithLimit } from "@/lib/http/read-body";
 import { assertSameSiteAction, assertSameSiteWrite } from "@/lib/http/same-site";
+
+const DATABASE_BUSY = () =>
+  new ApiError(503, "busy", "The service is busy right now; try again in a moment.", undefined, { "Retry-After": "1" });
 
 /** Bodies beyond this are refused (413) while they stream, before parsing; no call of this API needs more. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -52,6 +57,12 @@ function wrapRoute<Q extends Schema | undefined, B extends Schema | undefined, P
       return toResponse(await handler({ ...found, request, query, body, params }));
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
+      if (isDatabaseBusy(error)) {
+        // Another process held SQLite's write lock through every retry (lib/db-busy.ts): nothing
+        // was written by the step that failed; the client may try again shortly.
+        console.warn(`${request.method} ${request.nextUrl.pathname}: the database stayed busy`, error);
+        return errorResponse(DATABASE_BUSY());
+      }
       console.error(`${request.method} ${request.nextUrl.pathname} failed`, error);
       return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side."));
     }
@@ -59,7 +70,8 @@ function wrapRoute<Q extends Schema | undefined, B extends Schema | undefined, P
 }
 
 /**
- * Like `publicRoute`, for a signed-in user (session cookie or bearer token); otherwise 401. A
+ * Like `publicRoute`, for a signed-in user (session cookie or bearer token); otherwise 401, and
+ * 423 `session_locked` while the session is locked at /unlock-session (lib/auth/session-lock.ts). A
  * write with the session cookie (no bearer token) must come from the site itself with a JSON or
  * multipart body (lib/http/same-site.ts), else 403 `cross_site` before anything is read or done.
  */
@@ -74,8 +86,10 @@ export function userRoute<
   return wrapRoute<Q, B, P, { user: SessionUser }>(
     options,
     async (request) => {
-      const user = await getRequestUser(request);
-      if (!user) throw new ApiError(401, "unauthorized", "Sign in to continue.");
+      const credential = await getRequestCredential(request);
+      if (!credential) throw new ApiError(401, "unauthorized", "Sign in to continue.");
+      if (credential.locked) throw sessionLockedError();
+      const { user } = credential;
       if (!usesBearerToken(request)) {
         assertSameSiteWrite(request);
         if (options.changesStateOnGet) assertSameSiteAction(request);

@@ -2,27 +2,45 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { verifyAccessToken } from "@/lib/auth/access-token";
-import { readSessionClaims } from "@/lib/auth/session-token";
+import { isSessionCookieLocked, isTokenSessionLocked } from "@/lib/auth/session-lock";
+import { readSessionClaims, sessionCredential } from "@/lib/auth/session-token";
 import { findUserForCredential, type SessionUser } from "@/lib/auth/user";
 
+/** Who a request speaks for, and whether their session is locked (see lib/auth/session-lock.ts). */
+export type RequestCredential = { user: SessionUser; locked: boolean };
+
 /**
- * The signed-in user behind a request: an `Authorization: Bearer` access token, else the
- * next-auth session cookie. A locked session (see /unlock-session) counts as signed out here.
+ * The signed-in user behind a request and whether the session is locked: an
+ * `Authorization: Bearer` access token (locked while the browser session it was issued to is),
+ * else the next-auth session cookie (locked by its claim or on the server). Null when neither
+ * credential is valid any more.
  */
-export async function getRequestUser(
+export async function getRequestCredential(
   request: Request & { cookies?: { getAll(): { name: string; value: string }[] } },
-): Promise<SessionUser | null> {
+): Promise<RequestCredential | null> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const [scheme, token] = authorization.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) return null;
     const claims = await verifyAccessToken(token);
-    return claims ? findUserForCredential(claims.userId, claims.authTime) : null;
+    const user = claims && (await findUserForCredential(claims.userId, claims));
+    return user ? { user, locked: await isTokenSessionLocked(claims) } : null;
   }
   const cookieSource = request.cookies ?? { getAll: () => parseCookieHeader(request.headers.get("cookie")) };
   const session = await readSessionClaims(cookieSource);
-  if (!session || session.locked) return null;
-  return findUserForCredential(session.sub, new Date(session.authTime));
+  const user = session && (await findUserForCredential(session.sub, sessionCredential(session)));
+  return user ? { user, locked: await isSessionCookieLocked(session) } : null;
+}
+
+/**
+ * The signed-in user behind a request (`getRequestCredential`). A locked session counts as signed
+ * out here; `userRoute` tells the two apart (423 `session_locked` rather than 401).
+ */
+export async function getRequestUser(
+  request: Request & { cookies?: { getAll(): { name: string; value: string }[] } },
+): Promise<SessionUser | null> {
+  const credential = await getRequestCredential(request);
+  return credential && !credential.locked ? credential.user : null;
 }
 
 /** Whether `getRequestUser` goes by the bearer token (an `Authorization` header) rather than the session cookie. */
@@ -30,12 +48,17 @@ export function usesBearerToken(request: Request): boolean {
   return request.headers.get("authorization") !== null;
 }
 
-/** The session claims and user for a server component; cached for the length of one render. */
+/**
+ * The session claims and user for a server component; cached for the length of one render.
+ * `claims.locked` says whether the session is locked, by its cookie or on the server (a copy of
+ * the cookie taken before the lock still says "unlocked").
+ */
 export const getCurrentSession = cache(async () => {
   const claims = await readSessionClaims(await cookies());
   if (!claims) return null;
-  const user = await findUserForCredential(claims.sub, new Date(claims.authTime));
-  return user ? { claims, user } : null;
+  const user = await findUserForCredential(claims.sub, sessionCredential(claims));
+  if (!user) return null;
+  return { claims: { ...claims, locked: await isSessionCookieLocked(claims) }, user };
 });
 
 function parseCookieHeader(header: string | null): { name: string; value: string }[] {

@@ -25,6 +25,7 @@ const TWO_FACTOR_401 =
 
 export const authOperations: ApiOperation[] = [
   {
+    operationId: "signIn",
     method: "post",
     path: "/api/auth/sign-in",
     summary: "Sign in with email and password (and `code` when the user has two-factor sign-in on)",
@@ -39,6 +40,7 @@ export const authOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "signInWithToken",
     method: "post",
     path: "/api/auth/sign-in-with-token",
     summary: "Exchange a valid access token for a fresh one",
@@ -46,9 +48,13 @@ export const authOperations: ApiOperation[] = [
     auth: false,
     body: signInWithTokenSchema,
     response: { schema: signedIn },
-    errors: { 401: 'Bad signature, expired or revoked: { "error": "Invalid token" }' },
+    errors: {
+      401: 'Bad signature, expired or revoked: { "error": "Invalid token" }',
+      423: "`session_locked`: the token belongs to a browser session locked at /unlock-session",
+    },
   },
   {
+    operationId: "signUp",
     method: "post",
     path: "/api/auth/sign-up",
     summary:
@@ -61,18 +67,23 @@ export const authOperations: ApiOperation[] = [
       404: "invitationToken: unknown, or vendors are switched off; no account is made",
       409: "The email is taken",
       410: "invitationToken: used, revoked or expired (invitation_gone); no account is made",
+      429: "`too_many_attempts`: too many sign-ups from this address or for this email this hour (Retry-After)",
     },
   },
   {
+    operationId: "requestPasswordReset",
     method: "post",
     path: "/api/auth/forgot-password",
-    summary: "Mail a password reset link (answers true either way)",
+    summary:
+      "Mail a password reset link (answers true either way, also when the address had too many requests this hour: then nothing is mailed)",
     tags,
     auth: false,
     body: forgotPasswordSchema,
     response: { schema: z.literal(true) },
+    errors: { 429: "`too_many_attempts`: too many requests from this client address this hour (Retry-After)" },
   },
   {
+    operationId: "resetPassword",
     method: "post",
     path: "/api/auth/reset-password",
     summary: "Set a new password with a reset token",
@@ -80,8 +91,12 @@ export const authOperations: ApiOperation[] = [
     auth: false,
     body: resetPasswordSchema,
     response: { schema: z.literal(true) },
+    errors: {
+      429: "`too_many_attempts`: too many attempts from this client address or with this link this hour (Retry-After)",
+    },
   },
   {
+    operationId: "unlockSession",
     method: "post",
     path: "/api/auth/unlock-session",
     summary: "Check the password again, and the two-factor code if on (same answers as sign-in)",
@@ -92,6 +107,7 @@ export const authOperations: ApiOperation[] = [
     errors: { 401: TWO_FACTOR_401, 404: "Wrong credentials (body: false)", 429: "Too many failed attempts" },
   },
   {
+    operationId: "verifyEmail",
     method: "get",
     path: "/api/auth/verify-email",
     summary: "Confirm an email address from the mailed link; redirects to sign-in",
@@ -99,5 +115,23 @@ export const authOperations: ApiOperation[] = [
     auth: false,
     query: z.object({ token: z.string() }),
     response: { status: 303, description: "Redirect to /sign-in?emailVerified=1|0" },
+    errors: {
+      429: "`too_many_attempts`: too many links opened from this client address, or this link too often, this hour (Retry-After)",
+    },
+  },
+  {
+    operationId: "endDeadSession",
+    method: "get",
+    path: "/api/auth/session-ended",
+    summary:
+      "Where a page sends a browser whose session cookie is no longer honoured: clears it and redirects to sign-in (a live session just goes on)",
+    tags,
+    auth: false,
+    query: z.object({ redirectURL: z.string().optional() }),
+    response: {
+      status: 303,
+      description:
+        "Redirect to /sign-in?redirectURL=… (cookie cleared), or to redirectURL itself while the session is good",
+    },
   },
 ];

@@ -12,7 +12,9 @@ import { REQUEST_URL_HEADER } from "@/lib/navigation/request-url";
 export async function requireUser() {
   const session = await getCurrentSession();
   const requested = (await headers()).get(REQUEST_URL_HEADER) ?? "/pages/dashboard";
-  if (!session) redirect(`/sign-in?redirectURL=${encodeURIComponent(requested)}`);
+  // The proxy let the cookie through, so it is well-formed but no longer honoured: clear it on the
+  // way to sign-in, or sign-in (which trusts the cookie) would send the browser straight back.
+  if (!session) redirect(`/api/auth/session-ended?redirectURL=${encodeURIComponent(requested)}`);
   if (session.claims.locked) redirect(`/unlock-session?redirectURL=${encodeURIComponent(requested)}`);
   return session.user;
 }

@@ -10,9 +10,25 @@ export type SessionClaims = JWT & {
   /** When the user typed their password (ms). Unlike `iat`, next-auth does not renew it. */
   authTime: number;
   rememberMe: boolean;
+  /** The session's id, made at the password sign-in and kept for its life: what a server-side lock is kept under. */
+  sid?: string;
+  /**
+   * When a revocation this session survived ("sign out everywhere else", a password change in this
+   * browser) re-validated it (ms): compared with `sessionsValidFrom` instead of `authTime`.
+   */
+  revalidatedAt?: number;
+  /** Locked from /unlock-session (also when only the server knows: see lib/auth/session-lock.ts). */
   locked?: boolean;
   accessToken?: string;
 };
+
+/** The session's times for `findUserForCredential` (lib/auth/user.ts). */
+export function sessionCredential(claims: Pick<SessionClaims, "authTime" | "revalidatedAt">) {
+  return {
+    authTime: new Date(claims.authTime),
+    ...(typeof claims.revalidatedAt === "number" ? { revalidatedAt: new Date(claims.revalidatedAt) } : {}),
+  };
+}
 
 type CookieSource = { getAll(): { name: string; value: string }[] };
 

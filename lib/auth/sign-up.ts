@@ -9,6 +9,7 @@ import { sendAnonymousMail } from "@/lib/mail/anonymous-mail";
 import { emailVerificationMail } from "@/lib/mail/templates";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ApiError } from "@/lib/api/errors";
+import { countAttempt } from "@/lib/limits/attempt-limits";
 
 /** Work done for a new account inside the transaction that creates it. */
 export type NewAccountStep<Result = void> = (tx: Tx, userId: string) => Promise<Result>;
@@ -16,6 +17,15 @@ export type NewAccountStep<Result = void> = (tx: Tx, userId: string) => Promise<
 export function emailTakenError(): ApiError {
   const message = "An account with this email already exists.";
   return new ApiError(409, "email_taken", message, [{ path: ["email"], code: "email_taken", message }]);
+}
+
+/**
+ * Counts an attempt to create an account for `email` from client address `ip` (sign-up and vendor
+ * sign-up share the count), before any work: past `SIGN_UP_MAX_PER_IP` an hour from the address
+ * or `SIGN_UP_MAX_PER_EMAIL` for the email, 429 `too_many_attempts` with `Retry-After`.
+ */
+export async function countSignUpAttempt(email: string, ip: string): Promise<void> {
+  await countAttempt("sign-up", { ip, target: email });
 }
 
 /**

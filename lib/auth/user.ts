@@ -47,22 +47,45 @@ export function toPublicUser(
   return { id: user.id, name: user.displayName, email: user.email, avatar: user.avatar, status: user.status };
 }
 
+/** When a credential began, for the checks below. */
+export type CredentialTimes = {
+  /** The password sign-in behind it: the absolute lifetime counts from here. */
+  authTime: Date;
+  /** The revocation it survived, if any (the browser that asked to sign out everywhere else). */
+  revalidatedAt?: Date;
+};
+
 /**
- * The user a session or token speaks for, if it still may: the user exists, the password sign-in
- * that began the session (`authTime`) came after the last password change (which signs every
- * other device out), and it is not older than the absolute lifetime (30 days). Every use and
- * every renewal of a session or bearer token asks this.
+ * The same-second rule of every revocation (lib/users/revoke-credentials.ts): whether a credential
+ * that began at `startedAt` is still valid after `sessionsValidFrom` — compared in whole seconds,
+ * as token times have no more, and the revocation stores the start of the next second.
+ */
+export function isIssuedAfterRevocation(startedAt: Date, sessionsValidFrom: Date): boolean {
+  return Math.floor(startedAt.getTime() / 1000) >= Math.floor(sessionsValidFrom.getTime() / 1000);
+}
+
+/** The instant a credential counts from for `sessionsValidFrom`: its re-validation, else its password sign-in. */
+export function credentialStart({ authTime, revalidatedAt }: CredentialTimes): Date {
+  return revalidatedAt && revalidatedAt > authTime ? revalidatedAt : authTime;
+}
+
+/**
+ * The user a session or token speaks for, if it still may: the user exists, the credential began
+ * (its password sign-in `authTime`, or the revocation it survived, `revalidatedAt`) not before
+ * the last password change or "sign out everywhere", and its password sign-in is not older than
+ * the absolute lifetime (30 days) — a re-validation never moves that. Every use and every renewal
+ * of a session or bearer token asks this. (A bare `Date` is the password sign-in time.)
  */
 export async function findUserForCredential(
   userId: string,
-  authTime: Date,
+  credential: CredentialTimes | Date,
   now = Date.now(),
 ): Promise<SessionUser | null> {
-  if (isPastAbsoluteLifetime(authTime, now)) return null;
+  const times = credential instanceof Date ? { authTime: credential } : credential;
+  if (isPastAbsoluteLifetime(times.authTime, now)) return null;
   const user = await db.user.findUnique({ where: { id: userId }, select: sessionUserSelect });
   if (!user) return null;
-  const validFromSeconds = Math.floor(user.sessionsValidFrom.getTime() / 1000);
-  if (Math.floor(authTime.getTime() / 1000) < validFromSeconds) return null;
+  if (!isIssuedAfterRevocation(credentialStart(times), user.sessionsValidFrom)) return null;
   return user;
 }
 

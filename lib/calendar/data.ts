@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Account } from "@/lib/events/account";
 import type { CalendarEvent, CalendarRange } from "@/lib/calendar/schema";
 import type { EventFormat, EventStatus } from "@/lib/events/schema";
+import { heldOrderWhere } from "@/lib/orders/availability";
 
 /**
  * More events than any account holds in 400 days; a bound so that a pathological account cannot
@@ -10,13 +11,11 @@ import type { EventFormat, EventStatus } from "@/lib/events/schema";
  */
 const MAX_CALENDAR_EVENTS = 2000;
 
-/** Order statuses whose buyers hold tickets, i.e. the people a moved event would affect. */
-const TICKET_HOLDING_STATUSES = ["completed", "awaiting_payment", "partially_refunded"];
-
 /**
  * The account's events that overlap [from, to): drafts, published and cancelled ones (the screen
  * styles or hides them), not archived ones, which the host put away on purpose. Each carries how
- * many orders hold tickets, so moving it can ask first.
+ * many orders hold tickets (the stock rule's held orders: their buyers are the people a moved event
+ * would affect), so moving it can ask first.
  */
 export async function listCalendarEvents(
   account: Account,
@@ -40,9 +39,7 @@ export async function listCalendarEvents(
       _count: {
         select: {
           orders: {
-            where: {
-              OR: [{ status: { in: TICKET_HOLDING_STATUSES } }, { status: "reserved", reservedUntil: { gt: now } }],
-            },
+            where: heldOrderWhere(now),
           },
         },
       },

@@ -17,6 +17,7 @@ const chatNotFound = { 404: "No chat with this id: `Could not found chat with id
 
 export const chatOperations: ApiOperation[] = [
   {
+    operationId: "listChatContacts",
     method: "get",
     path: "/api/apps/chat/contacts",
     summary: "The chat contacts by name, without details and attachments",
@@ -24,6 +25,7 @@ export const chatOperations: ApiOperation[] = [
     response: { schema: z.array(chatContactSummarySchema) },
   },
   {
+    operationId: "getChatContact",
     method: "get",
     path: "/api/apps/chat/contact",
     summary: "One chat contact with details and attachments (null when missing)",
@@ -32,6 +34,7 @@ export const chatOperations: ApiOperation[] = [
     response: { schema: chatContactSchema.nullable() },
   },
   {
+    operationId: "getChatProfile",
     method: "get",
     path: "/api/apps/chat/profile",
     summary: "The user as the chat app shows them",
@@ -39,6 +42,7 @@ export const chatOperations: ApiOperation[] = [
     response: { schema: chatProfileSchema },
   },
   {
+    operationId: "listChats",
     method: "get",
     path: "/api/apps/chat/chats",
     summary: "The user's chats, most recent first, without messages",
@@ -46,6 +50,7 @@ export const chatOperations: ApiOperation[] = [
     response: { schema: z.array(chatSummarySchema) },
   },
   {
+    operationId: "getChat",
     method: "get",
     path: "/api/apps/chat/chat",
     summary: "One chat with its messages, oldest first",
@@ -55,6 +60,7 @@ export const chatOperations: ApiOperation[] = [
     errors: chatNotFound,
   },
   {
+    operationId: "updateChat",
     method: "patch",
     path: "/api/apps/chat/chat",
     summary: "Merge muted and unreadCount into a chat; answers the chat",
@@ -64,6 +70,7 @@ export const chatOperations: ApiOperation[] = [
     errors: chatNotFound,
   },
   {
+    operationId: "sendChatMessage",
     method: "post",
     path: "/api/apps/chat/chat/message",
     summary: "Send a message from the user; it becomes the chat's last message",

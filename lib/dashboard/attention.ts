@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Account } from "@/lib/events/account";
 import { effectiveCapacity } from "@/lib/events/list-events";
+import { payableOrderWhere } from "@/lib/orders/availability";
 import type { AttentionItem, UpcomingEvent } from "@/lib/dashboard/schema";
 
 type Item<Kind extends AttentionItem["kind"]> = Extract<AttentionItem, { kind: Kind }>;
@@ -38,11 +39,11 @@ async function titlesOf(account: Account, ids: string[]): Promise<Map<string, st
   return new Map(events.map((event) => [event.id, event.title]));
 }
 
-/** Offline orders awaiting payment, one item per event, the longest waiting first. */
-async function awaitingPayment(account: Account): Promise<Item<"awaitingPayment">[]> {
+/** Offline orders awaiting payment (before their deadline), one item per event, the longest waiting first. */
+async function awaitingPayment(account: Account, now: Date): Promise<Item<"awaitingPayment">[]> {
   const groups = await db.order.groupBy({
     by: ["eventId"],
-    where: { status: "awaiting_payment", event: { accountKey: account.key } },
+    where: { ...payableOrderWhere(now), event: { accountKey: account.key } },
     _count: { _all: true },
     _min: { createdAt: true },
     orderBy: { _min: { createdAt: "asc" } },
@@ -163,7 +164,7 @@ function capacityItems(
 export async function readAttention(account: Account, upcoming: UpcomingEvent[], now: Date): Promise<AttentionItem[]> {
   const [draftCount, unpaid, expiring, soonDrafts] = await Promise.all([
     db.event.count({ where: { accountKey: account.key, status: "draft" } }),
-    awaitingPayment(account),
+    awaitingPayment(account, now),
     expiringReservations(account, now),
     draftsStartingSoon(account, now),
   ]);

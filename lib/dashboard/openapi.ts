@@ -3,6 +3,7 @@ import { dashboardAnswerSchema } from "@/lib/dashboard/schema";
 
 export const dashboardOperations: ApiOperation[] = [
   {
+    operationId: "getAccountDashboard",
     method: "get",
     path: "/api/dashboard",
     summary:

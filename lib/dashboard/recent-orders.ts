@@ -33,16 +33,17 @@ export async function readRecentOrders(account: Account, now: Date): Promise<Rec
       currency: true,
       status: true,
       reservedUntil: true,
+      paymentDueAt: true,
       createdAt: true,
       event: { select: { title: true } },
       items: { select: { quantity: true } },
     },
   });
-  return rows.map(({ event, items, reservedUntil, ...order }) => ({
+  return rows.map(({ event, items, reservedUntil, paymentDueAt, ...order }) => ({
     ...order,
     eventTitle: event.title,
     tickets: items.reduce((sum, item) => sum + item.quantity, 0),
-    status: effectiveOrderStatus({ status: order.status, reservedUntil }, now),
+    status: effectiveOrderStatus({ status: order.status, reservedUntil, paymentDueAt }, now),
     createdAt: order.createdAt.toISOString(),
   }));
 }

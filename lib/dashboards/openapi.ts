@@ -28,6 +28,7 @@ export const iconSetSchema = z.object({
 
 export const dashboardsOperations: ApiOperation[] = [
   {
+    operationId: "getAnalyticsDashboard",
     method: "get",
     path: "/api/dashboards/analytics",
     summary: "Analytics dashboard (computed sample data, the same for everyone)",
@@ -47,6 +48,7 @@ export const dashboardsOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "getCryptoDashboard",
     method: "get",
     path: "/api/dashboards/crypto",
     summary: "Crypto dashboard (computed sample data, the same for everyone)",
@@ -54,6 +56,7 @@ export const dashboardsOperations: ApiOperation[] = [
     response: { schema: fields("btc", "prices", "wallets", "watchlist") },
   },
   {
+    operationId: "getFinanceDashboard",
     method: "get",
     path: "/api/dashboards/finance",
     summary: "Finance dashboard (computed sample data, the same for everyone)",
@@ -63,6 +66,7 @@ export const dashboardsOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "getProjectDashboard",
     method: "get",
     path: "/api/dashboards/project",
     summary: "Project dashboard (computed sample data, the same for everyone)",
@@ -82,6 +86,7 @@ export const dashboardsOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "listActivities",
     method: "get",
     path: "/api/pages/activities",
     summary: "The activities page, newest first",
@@ -89,6 +94,7 @@ export const dashboardsOperations: ApiOperation[] = [
     response: { schema: z.array(activitySchema) },
   },
   {
+    operationId: "getIconSet",
     method: "get",
     path: "/api/ui/icons/{set}",
     summary: `One icon set with its icon names; set is one of ${Object.keys(ICON_SETS).join(", ")}`,

@@ -64,6 +64,8 @@ export const eventDetailSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   offlinePaymentInstructions: z.string(),
   reservationMinutes: z.number().int(),
+  /** Days an offline order may await its payment (capped at the event's start). */
+  paymentDueDays: z.number().int(),
   publishedAt: instant.nullable(),
   cancelledAt: instant.nullable(),
   archivedAt: instant.nullable(),

@@ -5,7 +5,7 @@ import type { Account } from "@/lib/events/account";
 import type { EventDetail, TicketTypeAnswer } from "@/lib/events/answers";
 import { eventNotFound } from "@/lib/events/event-access";
 import { eventContentSelect, eventWhereWhenSelect, ticketTypeOrder } from "@/lib/events/event-fields";
-import { HOLDING_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
+import { SOLD_STATUSES } from "@/lib/events/order-rules";
 import type { EventCategory, EventFormat, EventStatus, EventVisibility, TicketKind } from "@/lib/events/schema";
 
 /** What the host sets up on a ticket type: a duplicated event copies exactly these. */
@@ -40,6 +40,7 @@ export const eventSettingsSelect = {
   paymentMethod: true,
   offlinePaymentInstructions: true,
   reservationMinutes: true,
+  paymentDueDays: true,
 } as const satisfies Prisma.EventSelect;
 
 export const eventDetailSelect = {
@@ -63,7 +64,10 @@ const NO_COUNTS: TicketTypeCounts = { sold: 0, held: 0, orderItems: 0 };
 
 const statusList = (statuses: readonly string[]) => Prisma.join(statuses.map((status) => Prisma.sql`${status}`));
 
-/** Sold and held tickets and the number of order lines of each ticket type of these events, in one grouped query. */
+/**
+ * Sold and held tickets and the number of order lines of each ticket type of these events, in one
+ * grouped query; held is the stock rule of lib/orders/availability.ts (HELD_ORDER_SQL).
+ */
 export async function loadTicketTypeCounts(
   client: Tx,
   eventIds: string[],
@@ -75,7 +79,9 @@ export async function loadTicketTypeCounts(
   >`
     SELECT oi."ticketTypeId" AS "ticketTypeId",
       SUM(CASE WHEN o."status" IN (${statusList(SOLD_STATUSES)}) THEN oi."quantity" ELSE 0 END) AS "sold",
-      SUM(CASE WHEN o."status" IN (${statusList(HOLDING_STATUSES)}) OR (o."status" = 'reserved' AND o."reservedUntil" > ${now}) THEN oi."quantity" ELSE 0 END) AS "held",
+      SUM(CASE WHEN o."status" IN (${statusList(SOLD_STATUSES)})
+        OR (o."status" = 'awaiting_payment' AND (o."paymentDueAt" IS NULL OR o."paymentDueAt" > ${now}))
+        OR (o."status" = 'reserved' AND o."reservedUntil" > ${now}) THEN oi."quantity" ELSE 0 END) AS "held",
       COUNT(*) AS "orderItems"
     FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
     WHERE o."eventId" IN (${Prisma.join(eventIds)})

@@ -13,6 +13,7 @@ import { cancellableOrderWhere, effectiveOrderStatus } from "@/lib/events/order-
 import type { EventOrdersQuery } from "@/lib/events/orders-query";
 import type { OrderStatus, updateOrderSchema } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
+import { payableOrderWhere } from "@/lib/orders/availability";
 import { completeOrder } from "@/lib/orders/complete";
 import { orderDatesJson, orderDatesSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { sendOrderEmails } from "@/lib/orders/notifications";
@@ -25,6 +26,7 @@ type UpdateOrderAction = z.output<typeof updateOrderSchema>["action"];
 const orderSelect = {
   ...orderSummarySelect,
   paymentProvider: true,
+  paymentDueAt: true,
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
@@ -36,10 +38,10 @@ const orderSelect = {
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
 function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
-  const { items, promoCode, ...order } = row;
+  const { items, promoCode, paymentDueAt: _paymentDueAt, ...order } = row;
   return {
     ...order,
-    status: effectiveOrderStatus(order, now),
+    status: effectiveOrderStatus(row, now),
     paymentProvider: order.paymentProvider as OrderAnswer["paymentProvider"],
     tickets: items.reduce((sum, item) => sum + item.quantity, 0),
     promoCode: promoCode?.code ?? null,
@@ -47,11 +49,14 @@ function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
   };
 }
 
-/** The status filter as the host reads statuses: a reservation past its time is expired. */
+/** The status filter as the host reads statuses: a reservation past its time, or an offline order past its payment deadline, is expired. */
 function statusSql(status: OrderStatus, now: Date): Prisma.Sql {
   if (status === "reserved") return Prisma.sql`"status" = 'reserved' AND "reservedUntil" > ${now}`;
+  if (status === "awaiting_payment")
+    return Prisma.sql`"status" = 'awaiting_payment' AND ("paymentDueAt" IS NULL OR "paymentDueAt" > ${now})`;
   if (status === "expired")
-    return Prisma.sql`("status" = 'expired' OR ("status" = 'reserved' AND ("reservedUntil" IS NULL OR "reservedUntil" <= ${now})))`;
+    return Prisma.sql`("status" = 'expired' OR ("status" = 'reserved' AND ("reservedUntil" IS NULL OR "reservedUntil" <= ${now}))
+      OR ("status" = 'awaiting_payment' AND "paymentDueAt" <= ${now}))`;
   return Prisma.sql`"status" = ${status}`;
 }
 
@@ -167,8 +172,11 @@ export async function exportEventOrders(
 /**
  * The host's hand on one order. `mark-paid`: an offline order awaiting payment is paid, completed
  * and gets its tickets (then the buyer and the host are mailed, after the commit, so a mail is
- * never about a change that was rolled back). `cancel`: an unexpired reservation or an order
- * awaiting payment is cancelled, its tickets are free again, and the buyer is told.
+ * never about a change that was rolled back). Past its payment deadline it is refused with 409
+ * `payment_overdue` — not a 400: the request is well formed, the order's state forbids it — since
+ * its tickets went back on sale at the deadline and may be sold again; the buyer orders anew.
+ * `cancel`: an unexpired reservation or an order awaiting payment before its deadline is
+ * cancelled, its tickets are free again, and the buyer is told.
  */
 export async function updateEventOrder(
   account: Account,
@@ -182,10 +190,11 @@ export async function updateEventOrder(
     await requireAccountEvent(account, eventId, tx);
     const order = await tx.order.findFirst({
       where: { id: orderId, eventId },
-      select: { id: true, status: true, paymentProvider: true, reservedUntil: true },
+      select: { id: true, status: true, paymentProvider: true, reservedUntil: true, paymentDueAt: true },
     });
     if (!order) throw notFound("Order");
     if (action === "mark-paid") {
+      if (order.paymentProvider === "offline" && isPaymentOverdue(order, now)) throw paymentOverdue();
       if (order.status !== "awaiting_payment" || order.paymentProvider !== "offline") {
         throw new ApiError(
           409,
@@ -193,9 +202,10 @@ export async function updateEventOrder(
           "Only an order awaiting an offline payment can be marked paid.",
         );
       }
-      // The conditional write claims the order first, so two hosts marking it at once complete it once.
+      // The conditional write claims the order first, so two hosts marking it at once complete it once,
+      // and neither completes one that the deadline's sweep expired meanwhile.
       const { count } = await tx.order.updateMany({
-        where: { id: orderId, status: "awaiting_payment" },
+        where: { id: orderId, ...payableOrderWhere(now) },
         data: { paidAt: now },
       });
       if (count === 0)
@@ -218,4 +228,18 @@ export async function updateEventOrder(
   await sendOrderEmails(orderId, action === "mark-paid" ? {} : { notifyHost: false });
   const [order] = await loadOrders([orderId], now);
   return { order };
+}
+
+/** An offline order past its payment deadline: awaiting payment still (no sweep yet) or already expired by it. */
+function isPaymentOverdue(order: { status: string; paymentDueAt: Date | null }, now: Date): boolean {
+  if (!order.paymentDueAt || order.paymentDueAt > now) return false;
+  return order.status === "awaiting_payment" || order.status === "expired";
+}
+
+function paymentOverdue(): ApiError {
+  return new ApiError(
+    409,
+    "payment_overdue",
+    "The payment deadline of this order has passed: it expired and its tickets went back on sale. The buyer can order again.",
+  );
 }

@@ -20,7 +20,7 @@ export async function getEventStats(account: Account, eventId: string, now = new
     voidedAt: null,
     order: { status: { in: [...SOLD_STATUSES] } },
   } satisfies Prisma.AttendeeWhereInput;
-  const [ticketTypes, counts, money, attendees, checkedIn, activeOrders, byStatus, lapsedReservations] =
+  const [ticketTypes, counts, money, attendees, checkedIn, activeOrders, byStatus, lapsedReservations, overdue] =
     await Promise.all([
       db.ticketType.findMany({
         where: { eventId },
@@ -39,12 +39,15 @@ export async function getEventStats(account: Account, eventId: string, now = new
       db.order.count({
         where: { eventId, status: "reserved", OR: [{ reservedUntil: null }, { reservedUntil: { lte: now } }] },
       }),
+      db.order.count({ where: { eventId, status: "awaiting_payment", paymentDueAt: { lte: now } } }),
     ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const group of byStatus) ordersByStatus[group.status as OrderStatus] = group._count._all;
-  // A reservation whose time ran out reads as expired (see effectiveOrderStatus), swept or not.
+  // A reservation whose time ran out, or an offline order past its payment deadline, reads as
+  // expired (see effectiveOrderStatus), swept or not.
   ordersByStatus.reserved -= lapsedReservations;
-  ordersByStatus.expired += lapsedReservations;
+  ordersByStatus.awaiting_payment -= overdue;
+  ordersByStatus.expired += lapsedReservations + overdue;
   const perType = ticketTypes.map((ticketType) => ({
     ...ticketType,
     sold: counts.get(ticketType.id)?.sold ?? 0,

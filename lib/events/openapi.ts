@@ -40,6 +40,7 @@ const promoCodeAnswer = z.object({ promoCode: promoCodeAnswerSchema });
 
 export const eventOperations: ApiOperation[] = [
   {
+    operationId: "listEvents",
     method: "get",
     path: "/api/events",
     summary:
@@ -49,6 +50,7 @@ export const eventOperations: ApiOperation[] = [
     response: { schema: eventListSchema },
   },
   {
+    operationId: "createEvent",
     method: "post",
     path: "/api/events",
     summary:
@@ -59,6 +61,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, 409: "slug_taken: another event uses the slug" },
   },
   {
+    operationId: "getEvent",
     method: "get",
     path: EVENT,
     summary: "One event with its ticket types in page order",
@@ -67,6 +70,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "updateEvent",
     method: "patch",
     path: EVENT,
     summary: "Change some fields of an event (the end is checked against the stored start and vice versa)",
@@ -80,6 +84,7 @@ export const eventOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "deleteEvent",
     method: "delete",
     path: EVENT,
     summary: "Delete a draft without orders; answers the deleted event",
@@ -88,6 +93,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound, 409: "Not a draft, or it has orders (cancel or archive it instead)" },
   },
   {
+    operationId: "publishEvent",
     method: "post",
     path: `${EVENT}/publish`,
     summary: "Publish a draft (needs a ticket type and an end in the future)",
@@ -96,6 +102,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound, 409: "invalid_status, no_ticket_types or event_ended" },
   },
   {
+    operationId: "cancelEvent",
     method: "post",
     path: `${EVENT}/cancel`,
     summary:
@@ -105,6 +112,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound, 409: "Already cancelled, or archived" },
   },
   {
+    operationId: "archiveEvent",
     method: "post",
     path: `${EVENT}/archive`,
     summary: "Archive an event (from any status)",
@@ -113,6 +121,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound },
   },
   {
+    operationId: "duplicateEvent",
     method: "post",
     path: `${EVENT}/duplicate`,
     summary:
@@ -122,6 +131,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound },
   },
   {
+    operationId: "getEventStats",
     method: "get",
     path: `${EVENT}/stats`,
     summary:
@@ -131,6 +141,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "listTicketTypes",
     method: "get",
     path: `${EVENT}/ticket-types`,
     summary: "The event's ticket types in page order, with sold and held counts",
@@ -139,6 +150,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "createTicketType",
     method: "post",
     path: `${EVENT}/ticket-types`,
     summary: "Add a ticket type at the end (a free ticket's price is 0)",
@@ -148,6 +160,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound },
   },
   {
+    operationId: "updateTicketType",
     method: "patch",
     path: `${EVENT}/ticket-types/{ticketTypeId}`,
     summary: "Change a ticket type (rules checked on the merged values)",
@@ -161,6 +174,7 @@ export const eventOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "deleteTicketType",
     method: "delete",
     path: `${EVENT}/ticket-types/{ticketTypeId}`,
     summary: "Delete a ticket type without orders; answers the deleted ticket type",
@@ -173,6 +187,7 @@ export const eventOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "reorderTicketTypes",
     method: "post",
     path: `${EVENT}/ticket-types/reorder`,
     summary: "Put the ticket types in this order (every id of the event once)",
@@ -182,6 +197,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound },
   },
   {
+    operationId: "listPromoCodes",
     method: "get",
     path: `${EVENT}/promo-codes`,
     summary: "The event's promo codes with their uses (orders holding tickets)",
@@ -190,6 +206,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "createPromoCode",
     method: "post",
     path: `${EVENT}/promo-codes`,
     summary: "Add a promo code (unique in the event; ticketTypeIds must be the event's, empty for all)",
@@ -199,6 +216,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound, 409: "code_taken" },
   },
   {
+    operationId: "updatePromoCode",
     method: "patch",
     path: `${EVENT}/promo-codes/{promoCodeId}`,
     summary: "Change a promo code",
@@ -208,6 +226,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound, 409: "code_taken" },
   },
   {
+    operationId: "deletePromoCode",
     method: "delete",
     path: `${EVENT}/promo-codes/{promoCodeId}`,
     summary: "Delete a promo code (orders keep their discount); answers the deleted code",
@@ -216,6 +235,7 @@ export const eventOperations: ApiOperation[] = [
     errors: { ...managerOnly, ...notFound },
   },
   {
+    operationId: "listEventOrders",
     method: "get",
     path: `${EVENT}/orders`,
     summary:
@@ -226,6 +246,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "updateEventOrder",
     method: "patch",
     path: `${EVENT}/orders/{orderId}`,
     summary:
@@ -233,9 +254,14 @@ export const eventOperations: ApiOperation[] = [
     tags,
     body: updateOrderSchema,
     response: { schema: z.object({ order: orderAnswerSchema }) },
-    errors: { ...managerOnly, ...notFound, 409: "not_awaiting_payment or not_cancellable" },
+    errors: {
+      ...managerOnly,
+      ...notFound,
+      409: "not_awaiting_payment, payment_overdue (mark-paid past the order's payment deadline) or not_cancellable",
+    },
   },
   {
+    operationId: "listAttendees",
     method: "get",
     path: `${EVENT}/attendees`,
     summary:
@@ -246,6 +272,7 @@ export const eventOperations: ApiOperation[] = [
     errors: notFound,
   },
   {
+    operationId: "checkInTicket",
     method: "post",
     path: `${EVENT}/check-in`,
     summary:

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/events/schema";
-import { HOLDING_STATUSES, heldOrderWhere } from "@/lib/orders/availability";
+import { HOLDING_STATUSES, heldOrderWhere, payableOrderWhere } from "@/lib/orders/availability";
 import { TICKETED_STATUSES } from "@/lib/orders/complete";
 
 // Which orders count for what, in one place, so the list, the overview, the ticket types and the
@@ -16,13 +16,23 @@ export const REVENUE_STATUSES = [
   "refunded",
 ] as const satisfies readonly OrderStatus[];
 
-/** A reservation whose time has run out is expired, whether or not a sweep has written that yet. */
-export function effectiveOrderStatus(order: { status: string; reservedUntil: Date | null }, now: Date): OrderStatus {
+/**
+ * A reservation whose time has run out, or an offline order past its payment deadline, is expired,
+ * whether or not a sweep has written that yet (lib/orders/expire.ts, lib/orders/expire-payments.ts).
+ */
+export function effectiveOrderStatus(
+  order: { status: string; reservedUntil: Date | null; paymentDueAt: Date | null },
+  now: Date,
+): OrderStatus {
   if (order.status === "reserved" && (!order.reservedUntil || order.reservedUntil <= now)) return "expired";
+  if (order.status === "awaiting_payment" && order.paymentDueAt && order.paymentDueAt <= now) return "expired";
   return order.status as OrderStatus;
 }
 
-/** Orders that cancelling the event (or the host's "cancel") still cancels: unexpired reservations and offline orders awaiting payment. */
+/**
+ * Orders that cancelling the event (or the host's "cancel") still cancels: unexpired reservations
+ * and offline orders awaiting payment before their deadline (past it they expire instead).
+ */
 export function cancellableOrderWhere(now: Date): Prisma.OrderWhereInput {
-  return { OR: [{ status: "awaiting_payment" }, { status: "reserved", reservedUntil: { gt: now } }] };
+  return { OR: [payableOrderWhere(now), { status: "reserved", reservedUntil: { gt: now } }] };
 }

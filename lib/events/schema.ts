@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PAYMENT_DUE_DAYS, PAYMENT_DUE_DAYS_MAX, PAYMENT_DUE_DAYS_MIN } from "@/lib/orders/payment-deadline";
 
 // The events product's input rules, shared by the forms (client) and the route handlers (server).
 // Messages are keys of the `validation` namespace in messages/*.json; the API answers them in English.
@@ -108,6 +109,12 @@ const eventFields = {
   paymentMethod: z.enum(PAYMENT_METHODS),
   offlinePaymentInstructions: optionalText(2000),
   reservationMinutes: z.number().int("wholeNumber").min(5, "reservationRange").max(60, "reservationRange"),
+  /** Days an offline order may await its payment before it expires (capped at the event's start). */
+  paymentDueDays: z
+    .number()
+    .int("wholeNumber")
+    .min(PAYMENT_DUE_DAYS_MIN, "paymentDueDaysRange")
+    .max(PAYMENT_DUE_DAYS_MAX, "paymentDueDaysRange"),
 };
 
 function endsAfterStart(value: { startsAt?: Date; endsAt?: Date }, context: z.RefinementCtx) {
@@ -136,6 +143,7 @@ export const createEventSchema = z
     paymentMethod: eventFields.paymentMethod.default("offline"),
     offlinePaymentInstructions: eventFields.offlinePaymentInstructions.default(""),
     reservationMinutes: eventFields.reservationMinutes.default(DEFAULT_RESERVATION_MINUTES),
+    paymentDueDays: eventFields.paymentDueDays.default(DEFAULT_PAYMENT_DUE_DAYS),
   })
   .strict()
   .superRefine(endsAfterStart);

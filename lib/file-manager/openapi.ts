@@ -3,6 +3,7 @@ import { folderListingQuerySchema, folderListingSchema } from "@/lib/file-manage
 
 export const fileManagerOperations: ApiOperation[] = [
   {
+    operationId: "getFileManagerFolder",
     method: "get",
     path: "/api/file-manager",
     summary:

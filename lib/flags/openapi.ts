@@ -57,6 +57,7 @@ const outboxPage = z.object({
 
 export const adminOperations: ApiOperation[] = [
   {
+    operationId: "isFeatureFlagEnabled",
     method: "get",
     path: "/featureFlag/IsEnabled",
     summary: "Whether a feature flag is on (unknown flags are off)",
@@ -66,6 +67,7 @@ export const adminOperations: ApiOperation[] = [
     response: { schema: z.boolean() },
   },
   {
+    operationId: "listFeatureFlags",
     method: "get",
     path: "/api/admin/feature-flags",
     summary: "Every feature flag with who switched it last and when (admins)",
@@ -74,6 +76,7 @@ export const adminOperations: ApiOperation[] = [
     errors: { 403: "Not an administrator" },
   },
   {
+    operationId: "updateFeatureFlag",
     method: "patch",
     path: "/api/admin/feature-flags",
     summary: "Switch a feature flag (admins); records the admin's email as updatedBy",
@@ -83,6 +86,7 @@ export const adminOperations: ApiOperation[] = [
     errors: { 403: "Not an administrator" },
   },
   {
+    operationId: "listOutboxMails",
     method: "get",
     path: "/api/admin/outbox",
     summary: "The mail the app wrote, newest first (admins)",
@@ -96,5 +100,12 @@ export const adminOperations: ApiOperation[] = [
     },
     errors: { 403: "Not an administrator" },
   },
-  { method: "get", path: "/api/openapi.json", summary: "This document", tags: ["Meta"], auth: false },
+  {
+    operationId: "getOpenApiDocument",
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document",
+    tags: ["Meta"],
+    auth: false,
+  },
 ];

@@ -14,6 +14,7 @@ const tags = ["Help center"];
 
 export const helpCenterOperations: ApiOperation[] = [
   {
+    operationId: "listFaqs",
     method: "get",
     path: "/api/help-center/faqs",
     summary:
@@ -24,6 +25,7 @@ export const helpCenterOperations: ApiOperation[] = [
     errors: { 404: "No FAQ category has this slug." },
   },
   {
+    operationId: "listGuides",
     method: "get",
     path: "/api/help-center/guides",
     summary:
@@ -34,6 +36,7 @@ export const helpCenterOperations: ApiOperation[] = [
     errors: { 404: "No guide category has this slug." },
   },
   {
+    operationId: "getGuide",
     method: "get",
     path: "/api/help-center/guide",
     summary: "One guide with its content, inside its category as `guides: [guide]`",

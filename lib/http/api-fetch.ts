@@ -50,7 +50,9 @@ export class ApiRequestError extends Error {
 /**
  * Every request the browser makes to the API: sends the bearer token when one exists and has
  * not expired (specification, section 7), parses JSON, throws `ApiRequestError` on a non-2xx
- * answer, and on any 401 signs the user out and reloads the page (section 8).
+ * answer, and on any 401 signs the user out and reloads the page (section 8). A 423
+ * `session_locked` (the session was locked at /unlock-session, maybe in another tab) is not a
+ * lost session: the page goes to the lock screen, and back here once unlocked.
  */
 export async function apiFetch<T = unknown>(input: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -79,8 +81,18 @@ export async function apiFetch<T = unknown>(input: string, init: RequestInit = {
     await signOut({ redirect: false });
     window.location.reload();
   }
+  if (response.status === 423 && error?.code === "session_locked") goToLockScreen();
   if (error) throw error;
   return body as T;
+}
+
+/** A full navigation to the lock screen (outside the shell), which comes back to this page once unlocked. */
+function goToLockScreen(): void {
+  const { pathname, search, origin } = window.location;
+  if (pathname === "/unlock-session") return;
+  const lockScreen = new URL("/unlock-session", origin);
+  lockScreen.searchParams.set("redirectURL", `${pathname}${search}`);
+  window.location.assign(lockScreen);
 }
 
 function isTwoFactorStep(error: ApiRequestError | null): boolean {

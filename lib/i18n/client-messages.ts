@@ -19,9 +19,9 @@ const SHARED: Namespace[] = ["app", "common", "validation", "confirmation", "lan
 export const CLIENT_NAMESPACES = {
   root: SHARED,
   /** Public pages: the checkout, the buyer's order page, vendor sign-up. */
-  public: [...SHARED, "publicEvent", "orders", "vendorSignUp", "limits"],
+  public: [...SHARED, "publicEvent", "orders", "vendorSignUp", "limits", "attemptLimits"],
   /** Sign-in, sign-up, password screens, sign-out and unlock (with their two-factor step). */
-  auth: [...SHARED, "auth", "twoFactor"],
+  auth: [...SHARED, "auth", "twoFactor", "attemptLimits"],
 } satisfies Record<string, Namespace[]>;
 
 export async function clientMessages(namespaces: Namespace[] | "all"): Promise<Partial<Messages>> {

@@ -17,6 +17,7 @@ const tags = ["Inventory"];
 
 export const inventoryOperations: ApiOperation[] = [
   {
+    operationId: "listInventoryCategories",
     method: "get",
     path: "/api/inventory/categories",
     summary: "The user's product categories, by name.",
@@ -24,6 +25,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: z.array(categorySchema) },
   },
   {
+    operationId: "listInventoryBrands",
     method: "get",
     path: "/api/inventory/brands",
     summary: "The user's brands, by name.",
@@ -31,6 +33,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: z.array(brandSchema) },
   },
   {
+    operationId: "listInventoryVendors",
     method: "get",
     path: "/api/inventory/vendors",
     summary: "The user's vendors, by name.",
@@ -38,6 +41,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: z.array(brandSchema) },
   },
   {
+    operationId: "listInventoryTags",
     method: "get",
     path: "/api/inventory/tags",
     summary: "The user's product tags, newest first.",
@@ -45,6 +49,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: z.array(tagSchema) },
   },
   {
+    operationId: "listProducts",
     method: "get",
     path: "/api/inventory/products",
     summary:
@@ -54,6 +59,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: productListSchema },
   },
   {
+    operationId: "getProduct",
     method: "get",
     path: "/api/inventory/product",
     summary: "One product, or null.",
@@ -62,6 +68,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: productSchema.nullable() },
   },
   {
+    operationId: "createProduct",
     method: "post",
     path: "/api/inventory/product",
     summary: "Creates the blank product 'A New Product' (inactive) and answers it. No body.",
@@ -69,6 +76,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: productSchema },
   },
   {
+    operationId: "updateProduct",
     method: "patch",
     path: "/api/inventory/product",
     summary:
@@ -78,6 +86,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: productSchema.nullable() },
   },
   {
+    operationId: "deleteProduct",
     method: "delete",
     path: "/api/inventory/product",
     summary: "Deletes a product; true even when there was none.",
@@ -86,6 +95,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: z.literal(true) },
   },
   {
+    operationId: "createInventoryTag",
     method: "post",
     path: "/api/inventory/tag",
     summary: "Creates a tag at the top of the list.",
@@ -94,6 +104,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: tagSchema },
   },
   {
+    operationId: "updateInventoryTag",
     method: "patch",
     path: "/api/inventory/tag",
     summary: "Renames a tag; null when there is no such tag.",
@@ -102,6 +113,7 @@ export const inventoryOperations: ApiOperation[] = [
     response: { schema: tagSchema.nullable() },
   },
   {
+    operationId: "deleteInventoryTag",
     method: "delete",
     path: "/api/inventory/tag",
     summary: "Deletes a tag and removes it from every product; true even when there was none.",

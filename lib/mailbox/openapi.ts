@@ -20,6 +20,7 @@ const tags = ["Mailbox"];
 
 export const mailboxOperations: ApiOperation[] = [
   {
+    operationId: "getMailboxSettings",
     method: "get",
     path: `${base}/settings`,
     summary: "The user's mailbox settings",
@@ -27,6 +28,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailboxSettingsSchema },
   },
   {
+    operationId: "updateMailboxSettings",
     method: "patch",
     path: `${base}/settings`,
     summary: "Merge mailbox settings; answers the whole settings object",
@@ -35,6 +37,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailboxSettingsSchema },
   },
   {
+    operationId: "listMailFolders",
     method: "get",
     path: `${base}/folders`,
     summary: "The folders with their counts: sent and trash 0, drafts and spam their total, inbox its unread mails",
@@ -42,6 +45,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: z.array(mailFolderSchema) },
   },
   {
+    operationId: "listMailFilters",
     method: "get",
     path: `${base}/filters`,
     summary: "The filters (starred, important)",
@@ -49,6 +53,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: z.array(mailFilterSchema) },
   },
   {
+    operationId: "listMailLabels",
     method: "get",
     path: `${base}/labels`,
     summary: "The user's labels, in their order",
@@ -56,6 +61,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: z.array(mailLabelSchema) },
   },
   {
+    operationId: "createMailLabel",
     method: "post",
     path: `${base}/label`,
     summary: "Add a label; a taken slug gets -1, -2, …",
@@ -64,6 +70,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailLabelSchema },
   },
   {
+    operationId: "updateMailLabel",
     method: "patch",
     path: `${base}/label`,
     summary: "Change a label's title or colour; the slug is recomputed without a uniqueness check (null when missing)",
@@ -72,6 +79,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailLabelSchema.nullable() },
   },
   {
+    operationId: "deleteMailLabel",
     method: "delete",
     path: `${base}/label`,
     summary: "Delete a label and take it off every mail (true even when missing)",
@@ -80,6 +88,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: z.literal(true) },
   },
   {
+    operationId: "listMails",
     method: "get",
     path: `${base}/mails`,
     summary:
@@ -89,6 +98,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailsPageSchema },
   },
   {
+    operationId: "getMail",
     method: "get",
     path: `${base}/mail`,
     summary: "One mail (null when missing)",
@@ -97,6 +107,7 @@ export const mailboxOperations: ApiOperation[] = [
     response: { schema: mailSchema.nullable() },
   },
   {
+    operationId: "updateMail",
     method: "patch",
     path: `${base}/mail`,
     summary: "Change a mail's starred, important, unread, folder or labels (null when missing)",

@@ -16,6 +16,7 @@ const labels = z.array(noteLabelAnswerSchema);
 
 export const notesOperations: ApiOperation[] = [
   {
+    operationId: "listNoteLabels",
     method: "get",
     path: "/api/apps/notes/labels",
     summary: "The user's note labels, oldest first",
@@ -23,6 +24,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: labels },
   },
   {
+    operationId: "createNoteLabel",
     method: "post",
     path: "/api/apps/notes/labels",
     summary: "Add a label at the end; answers all labels",
@@ -31,6 +33,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: labels },
   },
   {
+    operationId: "updateNoteLabel",
     method: "patch",
     path: "/api/apps/notes/labels",
     summary: "Rename a label; answers all labels, or null when the label does not exist",
@@ -39,6 +42,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: labels.nullable() },
   },
   {
+    operationId: "deleteNoteLabel",
     method: "delete",
     path: "/api/apps/notes/labels",
     summary: "Delete a label and remove it from every note; true even when it did not exist",
@@ -47,6 +51,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: z.literal(true) },
   },
   {
+    operationId: "addNoteChecklistItem",
     method: "post",
     path: "/api/apps/notes/tasks",
     summary: "Append an unchecked item to a note's checklist; answers the note, or null when it does not exist",
@@ -55,6 +60,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: noteAnswerSchema.nullable() },
   },
   {
+    operationId: "listNotes",
     method: "get",
     path: "/api/apps/notes/all",
     summary: "All notes, archived included, newest first, with their labels resolved",
@@ -62,6 +68,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: z.array(noteAnswerSchema) },
   },
   {
+    operationId: "createNote",
     method: "post",
     path: "/api/apps/notes",
     summary: "Create a note",
@@ -70,6 +77,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: noteAnswerSchema },
   },
   {
+    operationId: "updateNote",
     method: "patch",
     path: "/api/apps/notes",
     summary: "Change the given fields of a note (sets updatedAt); null when the note does not exist",
@@ -78,6 +86,7 @@ export const notesOperations: ApiOperation[] = [
     response: { schema: noteAnswerSchema.nullable() },
   },
   {
+    operationId: "deleteNote",
     method: "delete",
     path: "/api/apps/notes",
     summary: "Delete a note; true even when it did not exist",

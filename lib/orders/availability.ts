@@ -13,26 +13,50 @@ import type { TicketKind } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 
-/** Order statuses that keep their tickets regardless of time; `reserved` keeps them until `reservedUntil`. */
+/**
+ * Order statuses that keep their tickets: `completed` and `partially_refunded` for good,
+ * `awaiting_payment` until its `paymentDueAt` (an offline order placed before payment deadlines
+ * existed has none and keeps them until the host acts); `reserved` keeps them until `reservedUntil`.
+ */
 export const HOLDING_STATUSES = ["completed", "awaiting_payment", "partially_refunded"] as const;
 
-/** The same rule as a Prisma filter on orders: holding statuses, or reserved and unexpired at `now`. */
-export function heldOrderWhere(now: Date): Prisma.OrderWhereInput {
-  return { OR: [{ status: { in: [...HOLDING_STATUSES] } }, { status: "reserved", reservedUntil: { gt: now } }] };
+/** An offline order awaiting payment whose deadline has not passed at `now` (or that has none). */
+export function payableOrderWhere(now: Date): Prisma.OrderWhereInput {
+  return { status: "awaiting_payment", OR: [{ paymentDueAt: null }, { paymentDueAt: { gt: now } }] };
 }
+
+/** The held rule as a Prisma filter on orders: paid, awaiting payment before its deadline, or reserved and unexpired at `now`. */
+export function heldOrderWhere(now: Date): Prisma.OrderWhereInput {
+  return {
+    OR: [
+      { status: { in: ["completed", "partially_refunded"] } },
+      payableOrderWhere(now),
+      { status: "reserved", reservedUntil: { gt: now } },
+    ],
+  };
+}
+
+/**
+ * The same rule in SQL over `"Order"` aliased `o`, the instant bound as the named parameter
+ * `@now` (text from sqliteInstant, or a Date through Prisma) — for the stock transaction's raw statements.
+ */
+export const HELD_ORDER_SQL = `(o.status IN ('completed', 'partially_refunded')
+    OR (o.status = 'awaiting_payment' AND (o.paymentDueAt IS NULL OR o.paymentDueAt > @now))
+    OR (o.status = 'reserved' AND o.reservedUntil > @now))`;
 
 const HELD_TICKETS_SQL = `
   SELECT oi.ticketTypeId AS ticketTypeId, SUM(oi.quantity) AS held
   FROM "OrderItem" oi JOIN "Order" o ON o.id = oi.orderId
-  WHERE o.eventId = ?
-    AND (o.status IN ('completed', 'awaiting_payment', 'partially_refunded') OR (o.status = 'reserved' AND o.reservedUntil > ?))
+  WHERE o.eventId = @eventId AND ${HELD_ORDER_SQL}
   GROUP BY oi.ticketTypeId`;
 
 export type HeldTickets = { byTicketType: Map<string, number>; total: number };
 
-/** Tickets of an event that are sold or held by an unexpired reservation, per ticket type and overall. */
+/** Tickets of an event that are sold, awaiting payment before their deadline or held by an unexpired reservation, per ticket type and overall. */
 export function heldTickets(eventId: string, now = new Date()): HeldTickets {
-  const rows = stockConnection().prepare(HELD_TICKETS_SQL).all(eventId, sqliteInstant(now)) as {
+  const rows = stockConnection()
+    .prepare(HELD_TICKETS_SQL)
+    .all({ eventId, now: sqliteInstant(now) }) as {
     ticketTypeId: string;
     held: number;
   }[];

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { eventHostSelect, eventWhereWhenSelect, toEventHost } from "@/lib/events/event-fields";
 import { expireReservations } from "@/lib/orders/expire";
+import { expireOverduePayments } from "@/lib/orders/expire-payments";
 import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { ticketQrSvg } from "@/lib/orders/qr";
 
@@ -27,9 +28,13 @@ export function isSameToken(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The effective status at `now` (a stale `reserved` reads as `expired`). */
-export function effectiveStatus(order: { status: string; reservedUntil: Date | null }, now: Date): BuyerOrderStatus {
+/** The effective status at `now` (a stale `reserved`, or an offline order past its payment deadline, reads as `expired`). */
+export function effectiveStatus(
+  order: { status: string; reservedUntil: Date | null; paymentDueAt: Date | null },
+  now: Date,
+): BuyerOrderStatus {
   if (order.status === "reserved" && (!order.reservedUntil || order.reservedUntil <= now)) return "expired";
+  if (order.status === "awaiting_payment" && order.paymentDueAt && order.paymentDueAt <= now) return "expired";
   return order.status as BuyerOrderStatus;
 }
 
@@ -38,6 +43,7 @@ const viewSelect = {
   accessToken: true,
   paymentProvider: true,
   reservedUntil: true,
+  paymentDueAt: true,
   paidAt: true,
   completedAt: true,
   cancelledAt: true,
@@ -79,6 +85,10 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
     // Keep the stored status honest while we are here; the answer is the same either way.
     await expireReservations(now, { orderId });
     order = { ...order, status: "expired" };
+  } else if (order.status === "awaiting_payment" && order.paymentDueAt && order.paymentDueAt <= now) {
+    // The same for an offline order past its payment deadline; the sweep also mails the buyer (once).
+    await expireOverduePayments(now, { orderId });
+    order = { ...order, status: "expired" };
   }
   const status = effectiveStatus(order, now);
   const isTicketed = TICKETED.has(status);
@@ -92,6 +102,8 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
       reference: order.reference,
       status,
       reservedUntil: status === "reserved" ? order.reservedUntil : null,
+      /** Offline orders: when the payment must have arrived (kept once expired, to say why). */
+      paymentDueAt: order.paymentDueAt,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
       completedAt: order.completedAt,
@@ -133,7 +145,12 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
       host: toEventHost(event),
     },
     payment: awaitsOfflinePayment
-      ? { method: "offline" as const, instructions: event.offlinePaymentInstructions, reference: order.reference }
+      ? {
+          method: "offline" as const,
+          instructions: event.offlinePaymentInstructions,
+          reference: order.reference,
+          dueAt: status === "awaiting_payment" ? order.paymentDueAt : null,
+        }
       : null,
     tickets: isTicketed
       ? await Promise.all(

@@ -6,8 +6,10 @@ import { db } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { isSameToken, orderNotFound } from "@/lib/orders/buyer-view";
 import { expireReservations } from "@/lib/orders/expire";
+import { expireOverduePayments } from "@/lib/orders/expire-payments";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
+import { paymentDeadline } from "@/lib/orders/payment-deadline";
 import { getStripe } from "@/lib/payments/stripe";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes from its creation. */
@@ -20,10 +22,21 @@ const checkoutSelect = {
   accessToken: true,
   paymentProvider: true,
   reservedUntil: true,
+  paymentDueAt: true,
   stripeCheckoutSessionId: true,
   promoCode: { select: { code: true } },
   items: { select: orderLineSelect },
-  event: { select: { id: true, title: true, status: true, offlinePaymentInstructions: true } },
+  event: {
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      offlinePaymentInstructions: true,
+      paymentDueDays: true,
+      startsAt: true,
+      endsAt: true,
+    },
+  },
 } as const;
 
 type CheckoutOrder = NonNullable<Awaited<ReturnType<typeof findOrderForBuyer>>>;
@@ -41,13 +54,20 @@ const summary = (order: Pick<CheckoutOrder, "id" | "reference" | "total" | "curr
   currency: order.currency,
 });
 
-export type OfflineCheckout = { order: ReturnType<typeof summary>; instructions: string };
+export type OfflineCheckout = {
+  order: ReturnType<typeof summary>;
+  instructions: string;
+  /** When the payment must have arrived (ISO); null for an order from before payment deadlines. */
+  paymentDueAt: string | null;
+};
 export type StripeCheckout = { checkoutUrl: string };
 
 /**
  * The buyer's next step for a reserved order (POST /api/public/orders/{id}/checkout).
  * Offline: the order becomes `awaiting_payment` — it now holds its tickets until the host marks it
- * paid or cancels it — and the buyer is mailed the host's instructions. Stripe: a Checkout Session
+ * paid or cancels it, or until its payment deadline passes (lib/orders/payment-deadline.ts; then it
+ * expires, lib/orders/expire-payments.ts) — and the buyer is mailed the host's instructions and
+ * the deadline. Stripe: a Checkout Session
  * for the order's lines; the verified webhook completes the order. The order's own reservation
  * stays the truth: the session may outlive it (Stripe's minimum is 30 minutes), and a payment that
  * arrives late is honoured only if the tickets are still there (lib/payments/fulfil.ts).
@@ -64,11 +84,15 @@ export async function checkoutOrder(
     await expireReservations(now, { orderId: order.id }); // keep the stored status honest
     throw reservationExpired();
   }
+  if (order.status === "awaiting_payment" && order.paymentDueAt && order.paymentDueAt <= now) {
+    await expireOverduePayments(now, { orderId: order.id }); // the buyer is told by mail, once
+    throw reservationExpired();
+  }
   assertCheckoutPossible(order, now);
 
   if (order.status === "awaiting_payment") {
     // A second click on "Confirm order": the same answer, no second mail.
-    return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
+    return offlineAnswer(order, order.paymentDueAt);
   }
   if (order.paymentProvider === "stripe") return stripeCheckout(order, token, { locale, now });
   return offlineCheckout(order, { locale, now });
@@ -98,6 +122,14 @@ function assertCheckoutPossible(order: CheckoutOrder, now: Date): void {
   }
 }
 
+function offlineAnswer(order: CheckoutOrder, paymentDueAt: Date | null): OfflineCheckout {
+  return {
+    order: summary(order, "awaiting_payment"),
+    instructions: order.event.offlinePaymentInstructions,
+    paymentDueAt: paymentDueAt?.toISOString() ?? null,
+  };
+}
+
 function reservationExpired(): ApiError {
   return new ApiError(409, "reservation_expired", "The reservation expired; the tickets were released.");
 }
@@ -107,20 +139,24 @@ async function offlineCheckout(
   { locale, now }: { locale?: Locale; now: Date },
 ): Promise<OfflineCheckout> {
   // One conditional UPDATE: it succeeds only while the reservation still holds the tickets, so
-  // there is no moment in which they are neither reserved nor awaiting payment.
+  // there is no moment in which they are neither reserved nor awaiting payment. From now on the
+  // payment deadline holds them (the event's days, capped at its start).
+  const paymentDueAt = paymentDeadline(order.event, now);
   const { count } = await db.order.updateMany({
     where: { id: order.id, status: "reserved", reservedUntil: { gt: now } },
-    data: { status: "awaiting_payment", reservedUntil: null },
+    data: { status: "awaiting_payment", reservedUntil: null, paymentDueAt },
   });
   if (count === 0) {
-    const current = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-    if (current.status === "awaiting_payment")
-      return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
+    const current = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { status: true, paymentDueAt: true },
+    });
+    if (current.status === "awaiting_payment") return offlineAnswer(order, current.paymentDueAt);
     await expireReservations(now, { orderId: order.id });
     throw reservationExpired();
   }
   await sendOrderEmails(order.id, { locale, anonymous: true });
-  return { order: summary(order, "awaiting_payment"), instructions: order.event.offlinePaymentInstructions };
+  return offlineAnswer(order, paymentDueAt);
 }
 
 async function stripeCheckout(

@@ -14,6 +14,7 @@ import {
   type HostNoticeText,
   type OrderMailData,
 } from "@/lib/orders/mail/order-mails";
+import { paymentExpiredMail } from "@/lib/orders/mail/payment-expired-mail";
 import { refundIssuedMail } from "@/lib/orders/mail/refund-mail";
 import { byTicketTypePosition, orderLineSelect, orderSummarySelect } from "@/lib/orders/order-fields";
 import { notifySoldOut } from "@/lib/users/notify-sold-out";
@@ -34,6 +35,7 @@ const orderSelect = {
   ...orderSummarySelect,
   accessToken: true,
   completedAt: true,
+  paymentDueAt: true,
   locale: true,
   items: { select: orderLineSelect },
   attendees: {
@@ -214,5 +216,20 @@ export async function sendRefundEmail(orderId: string, refundId: string): Promis
     await sendMail(mail);
   } catch (error) {
     console.error(`sendRefundEmail(${orderId}, ${refundId}) failed`, error);
+  }
+}
+
+/**
+ * Tells the buyer that their offline order expired unpaid (lib/orders/expire-payments.ts), in the
+ * language they ordered in (else the host's). Call once per order, after the claim. Never throws.
+ */
+export async function sendPaymentExpiredEmail(orderId: string): Promise<void> {
+  try {
+    const order = await loadOrder(orderId);
+    if (!order) return;
+    const language = order.locale ?? hostRecipients(order)[0]?.language ?? "en";
+    await sendMail(await paymentExpiredMail(toMailData(order), language));
+  } catch (error) {
+    console.error(`sendPaymentExpiredEmail(${orderId}) failed`, error);
   }
 }

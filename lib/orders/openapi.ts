@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiOperation } from "@/lib/api/openapi";
 import { checkoutOrderSchema, orderAccessQuerySchema, ORDER_STATUSES } from "@/lib/events/schema";
+import { stripeEventSchema } from "@/lib/payments/schema";
 
 // The buyer's order endpoints and the Stripe webhook (the owner documents the public event routes).
 
@@ -21,6 +22,10 @@ const buyerViewSchema = z.object({
     reference: z.string(),
     status: z.enum(ORDER_STATUSES).describe('"expired" also for a reserved order past its reservedUntil'),
     reservedUntil: z.string().nullable(),
+    paymentDueAt: z
+      .string()
+      .nullable()
+      .describe("Offline orders: when the payment must have arrived; past it the order expires"),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     completedAt: z.string().nullable(),
@@ -61,7 +66,12 @@ const buyerViewSchema = z.object({
     host: z.object({ name: z.string(), slug: z.string().nullable() }),
   }),
   payment: z
-    .object({ method: z.literal("offline"), instructions: z.string(), reference: z.string() })
+    .object({
+      method: z.literal("offline"),
+      instructions: z.string(),
+      reference: z.string(),
+      dueAt: z.string().nullable().describe("Pay by this instant (null for orders from before payment deadlines)"),
+    })
     .nullable()
     .describe("The host's instructions while an offline payment is outstanding"),
   tickets: z
@@ -79,6 +89,7 @@ const buyerViewSchema = z.object({
 
 export const orderOperations: ApiOperation[] = [
   {
+    operationId: "getPublicOrder",
     method: "get",
     path: "/api/public/orders/{id}",
     summary:
@@ -90,6 +101,7 @@ export const orderOperations: ApiOperation[] = [
     errors: { 404: "Unknown order or wrong token (the same answer)" },
   },
   {
+    operationId: "checkOutPublicOrder",
     method: "post",
     path: "/api/public/orders/{id}/checkout",
     summary:
@@ -99,18 +111,19 @@ export const orderOperations: ApiOperation[] = [
     body: checkoutOrderSchema,
     response: {
       schema: z.union([
-        z.object({ order: orderSummarySchema, instructions: z.string() }),
+        z.object({ order: orderSummarySchema, instructions: z.string(), paymentDueAt: z.string().nullable() }),
         z.object({ checkoutUrl: z.string() }),
       ]),
     },
     errors: {
       404: "Unknown order or wrong token",
-      409: "reservation_expired, already_completed, order_closed or event_unavailable",
+      409: "reservation_expired (also an offline order past its payment deadline), already_completed, order_closed or event_unavailable",
       502: "payment_provider_error: Stripe did not answer",
       503: "payments_unavailable: the event takes card payments but STRIPE_SECRET_KEY is not set",
     },
   },
   {
+    operationId: "cancelPublicOrder",
     method: "post",
     path: "/api/public/orders/{id}/cancel",
     summary: "The buyer releases a reservation; its tickets go back on sale",
@@ -121,16 +134,14 @@ export const orderOperations: ApiOperation[] = [
     errors: { 404: "Unknown order or wrong token", 409: "order_closed: only a reserved order can be cancelled" },
   },
   {
+    operationId: "handleStripeWebhook",
     method: "post",
     path: "/api/payments/stripe/webhook",
     summary:
       "Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event id handled once). checkout.session.completed / async_payment_succeeded complete the order, or refund a payment that cannot be honoured; checkout.session.expired expires the reservation",
     tags: ["Payments"],
     auth: false,
-    body: z
-      .object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
-      .loose()
-      .describe("A Stripe event, verified over the raw body"),
+    body: stripeEventSchema,
     response: { schema: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }) },
     errors: { 400: "Missing or bad Stripe-Signature", 503: "STRIPE_WEBHOOK_SECRET is not set" },
   },

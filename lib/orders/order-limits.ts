@@ -44,14 +44,14 @@ export function tooManyOrdersError(retryAfterSeconds: number): ApiError {
   );
 }
 
-// Unpaid: reserved and not yet expired, or awaiting an offline payment.
-const UNPAID = `(status = 'awaiting_payment' OR (status = 'reserved' AND reservedUntil > ?))`;
+// Unpaid: reserved and not yet expired, or awaiting an offline payment whose deadline has not passed.
+const UNPAID = `((status = 'awaiting_payment' AND (paymentDueAt IS NULL OR paymentDueAt > @now)) OR (status = 'reserved' AND reservedUntil > @now))`;
 
 type UnpaidRow = { unpaid: number; nextExpiry: string | null };
 
 function unpaidAnswer(row: UnpaidRow, limit: number, now: Date): void {
   if (row.unpaid < limit) return;
-  // The earliest reservation to lapse frees a slot; awaiting payments only when the host acts.
+  // The earliest reservation or payment deadline to lapse frees a slot (an awaiting payment without one only when the host acts).
   const retryMs = row.nextExpiry ? new Date(row.nextExpiry).getTime() - now.getTime() : ORDERS_IP_WINDOW_MS;
   throw tooManyOrdersError(Math.max(1, retryMs / 1000));
 }
@@ -70,9 +70,12 @@ export function checkUnpaidOrders(
   const connection = stockConnection();
   const nowText = sqliteInstant(now);
   const select = (column: string) =>
-    `SELECT COUNT(*) AS unpaid, MIN(CASE WHEN status = 'reserved' THEN reservedUntil END) AS nextExpiry
-     FROM "Order" WHERE ${column} = ? AND ${UNPAID}`;
-  unpaidAnswer(connection.prepare(select("clientIpHash")).get(ipHash, nowText) as UnpaidRow, limits.unpaidPerIp, now);
-  const byEmail = connection.prepare(select("buyerEmail")).get(buyerEmail.toLowerCase(), nowText) as UnpaidRow;
+    `SELECT COUNT(*) AS unpaid, MIN(CASE WHEN status = 'reserved' THEN reservedUntil ELSE paymentDueAt END) AS nextExpiry
+     FROM "Order" WHERE ${column} = @key AND ${UNPAID}`;
+  const byIp = connection.prepare(select("clientIpHash")).get({ key: ipHash, now: nowText }) as UnpaidRow;
+  unpaidAnswer(byIp, limits.unpaidPerIp, now);
+  const byEmail = connection
+    .prepare(select("buyerEmail"))
+    .get({ key: buyerEmail.toLowerCase(), now: nowText }) as UnpaidRow;
   unpaidAnswer(byEmail, limits.unpaidPerEmail, now);
 }

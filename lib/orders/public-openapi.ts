@@ -34,6 +34,7 @@ const tags = ["Public"];
 /** The public event and checkout endpoints (paths fixed by issue #5). */
 export const publicOrderOperations: ApiOperation[] = [
   {
+    operationId: "getPublicEvent",
     method: "get",
     path: "/api/public/events/{slug}",
     summary: "A published public or unlisted event with its ticket types and what is still available",
@@ -48,6 +49,7 @@ export const publicOrderOperations: ApiOperation[] = [
     errors: { 404: "No such published event" },
   },
   {
+    operationId: "createEventOrder",
     method: "post",
     path: "/api/public/events/{slug}/orders",
     summary:
@@ -59,7 +61,7 @@ export const publicOrderOperations: ApiOperation[] = [
     errors: {
       404: "No such published event",
       409: "`sold_out` (not enough left), `not_on_sale` or `event_ended`",
-      429: "`too_many_orders`: too many unpaid orders from this address or for this email, or too many orders from this address this hour (Retry-After says when to try again)",
+      429: "`too_many_orders`: too many unpaid orders from this address or for this email, or too many orders from this address this hour; `too_many_attempts`: too many wrong promo codes from this address for this event, or for this event from all addresses, this hour (Retry-After says when to try again)",
     },
   },
 ];

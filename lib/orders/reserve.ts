@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, invalidRequest, type ApiIssue } from "@/lib/api/errors";
 import type { PlaceOrderData, TicketKind } from "@/lib/events/schema";
-import { availableOf, isOnSale, heldTickets } from "@/lib/orders/availability";
+import { availableOf, HELD_ORDER_SQL, isOnSale, heldTickets } from "@/lib/orders/availability";
 import { newAccessToken, newOrderReference, newRowId, newTicketCode } from "@/lib/orders/codes";
 import { checkUnpaidOrders, hashClientIp } from "@/lib/orders/order-limits";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
@@ -280,10 +280,8 @@ function findPromoCode(eventId: string, code: string, now: Date): PromoCodeRow {
   if (promo.expiresAt !== null && promo.expiresAt <= sqliteInstant(now)) throw invalid("This promo code has expired.");
   if (promo.maxUses !== null) {
     const { uses } = connection
-      .prepare(
-        `SELECT COUNT(*) AS uses FROM "Order" WHERE promoCodeId = ? AND (status IN ('completed', 'awaiting_payment', 'partially_refunded') OR (status = 'reserved' AND reservedUntil > ?))`,
-      )
-      .get(promo.id, sqliteInstant(now)) as { uses: number };
+      .prepare(`SELECT COUNT(*) AS uses FROM "Order" o WHERE o.promoCodeId = @promoCodeId AND ${HELD_ORDER_SQL}`)
+      .get({ promoCodeId: promo.id, now: sqliteInstant(now) }) as { uses: number };
     if (uses >= promo.maxUses) throw invalid("This promo code has been used up.");
   }
   return promo;

@@ -17,6 +17,7 @@ const staff = { 403: "Staff members may not see payments" };
 
 export const paymentOperations: ApiOperation[] = [
   {
+    operationId: "listPayments",
     method: "get",
     path: "/api/payments",
     summary:
@@ -27,6 +28,7 @@ export const paymentOperations: ApiOperation[] = [
     errors: { ...staff, 404: "eventId names no event of the active account" },
   },
   {
+    operationId: "getPaymentTotals",
     method: "get",
     path: "/api/payments/totals",
     summary:
@@ -37,6 +39,7 @@ export const paymentOperations: ApiOperation[] = [
     errors: staff,
   },
   {
+    operationId: "getOrder",
     method: "get",
     path: "/api/orders/{orderId}",
     summary:
@@ -46,6 +49,7 @@ export const paymentOperations: ApiOperation[] = [
     errors: { ...staff, 404: "No order of the active account has this id" },
   },
   {
+    operationId: "refundOrder",
     method: "post",
     path: "/api/orders/{orderId}/refunds",
     summary:

@@ -32,6 +32,7 @@ const detailSelect = {
   utmContent: true,
   ref: true,
   ...orderDatesSelect,
+  paymentDueAt: true,
   items: { select: { ticketTypeId: true, releasedQuantity: true, ...orderLineSelect } },
   attendees: {
     orderBy: { createdAt: "asc" },
@@ -59,13 +60,15 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 function timelineOf(row: DetailRow, status: string): OrderDetail["timeline"] {
   const at = (date: Date) => date.toISOString();
   const timeline: OrderDetail["timeline"] = [{ kind: "reserved", at: at(row.createdAt) }];
-  if (row.paymentProvider === "offline" && (row.status === "awaiting_payment" || row.paidAt))
+  if (row.paymentProvider === "offline" && (row.status === "awaiting_payment" || row.paidAt || row.paymentDueAt))
     timeline.push({ kind: "awaiting_payment", at: at(row.createdAt) });
   if (row.paidAt) timeline.push({ kind: "paid", at: at(row.paidAt), amount: row.total });
   if (row.completedAt) timeline.push({ kind: "completed", at: at(row.completedAt) });
   for (const refund of row.refunds) timeline.push({ kind: "refund", at: at(refund.createdAt), amount: refund.amount });
   if (row.cancelledAt) timeline.push({ kind: "cancelled", at: at(row.cancelledAt) });
-  if (status === "expired" && row.reservedUntil) timeline.push({ kind: "expired", at: at(row.reservedUntil) });
+  // An expired reservation at its end; an offline order at its payment deadline.
+  const expiredAt = row.reservedUntil ?? row.paymentDueAt;
+  if (status === "expired" && expiredAt) timeline.push({ kind: "expired", at: at(expiredAt) });
   return timeline.sort((a, b) => a.at.localeCompare(b.at));
 }
 

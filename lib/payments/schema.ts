@@ -195,3 +195,17 @@ export const refundAnswerSchema = z.object({
   refund: z.object({ id: z.string(), amount: money, provider: z.string() }),
 });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+
+/**
+ * `POST /api/payments/stripe/webhook`: what the handler reads of an event once its signature is
+ * verified. A signed body of another shape (an id or type that is not a string, no `data.object`)
+ * answers 400 and changes nothing, instead of failing half-way through with a 500.
+ */
+export const stripeEventSchema = z
+  .object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .loose()
+  .describe("A Stripe event, verified over the raw body");

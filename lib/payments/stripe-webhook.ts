@@ -1,12 +1,14 @@
 import "server-only";
 import type Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, invalidRequest, toApiIssues } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
+import { immediateWrite } from "@/lib/db-busy";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { completeOrder } from "@/lib/orders/complete";
 import { sendOrderEmails, sendRefundEmail } from "@/lib/orders/notifications";
 import { claimInside } from "@/lib/payments/refund-writes";
 import { holdTicketsForPayment } from "@/lib/payments/rehold";
+import { stripeEventSchema } from "@/lib/payments/schema";
 import { constructStripeEvent, getStripe, getStripeWebhookSecret } from "@/lib/payments/stripe";
 
 export type WebhookAnswer = { received: true; duplicate?: true };
@@ -34,6 +36,8 @@ export async function handleStripeWebhook(
   } catch {
     throw new ApiError(400, "invalid_signature", "The webhook signature does not match.");
   }
+  const envelope = stripeEventSchema.safeParse(event);
+  if (!envelope.success) throw invalidRequest("The webhook body is not a Stripe event.", toApiIssues(envelope.error));
 
   if (await isRecorded(event.id)) return { received: true, duplicate: true };
   try {
@@ -135,7 +139,7 @@ async function onSessionPaid(event: Stripe.Event, session: Stripe.Checkout.Sessi
 
   const hold =
     order && order.status !== "completed" && order.status !== "partially_refunded"
-      ? holdTicketsForPayment(order.id, now)
+      ? await immediateWrite(() => holdTicketsForPayment(order.id, now))
       : null;
   if (order && hold === "held") {
     await db.$transaction(async (tx) => {

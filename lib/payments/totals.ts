@@ -9,12 +9,12 @@ import { stripeStatus } from "@/lib/payments/stripe";
 
 // The payments screen's totals of a period, per currency. Gross, refunded and net count the orders
 // that completed in the period — the same orders, days and net revenue as the analytics — and
-// pending is what offline buyers who ordered in the period still owe.
+// pending is what offline buyers who ordered in the period still owe (before their payment deadline).
 
 type Count = bigint | number | null;
 
 /** `GET /api/payments/totals?from&to`: managers only (staff 403). */
-export async function getPaymentTotals(account: Account, query: PeriodQuery): Promise<PaymentTotals> {
+export async function getPaymentTotals(account: Account, query: PeriodQuery, now = new Date()): Promise<PaymentTotals> {
   requireManager(account);
   const { start, end } = toPeriod(query, await accountTimezone(account));
   const rows = await db.$queryRaw<{ currency: string; gross: Count; refunded: Count; pending: Count }[]>`
@@ -23,7 +23,7 @@ export async function getPaymentTotals(account: Account, query: PeriodQuery): Pr
         AND o."completedAt" >= ${start} AND o."completedAt" < ${end} THEN o."total" ELSE 0 END) AS "gross",
       SUM(CASE WHEN o."status" IN (${Prisma.join([...REVENUE_STATUSES])})
         AND o."completedAt" >= ${start} AND o."completedAt" < ${end} THEN o."refundedAmount" ELSE 0 END) AS "refunded",
-      SUM(CASE WHEN o."status" = 'awaiting_payment'
+      SUM(CASE WHEN o."status" = 'awaiting_payment' AND (o."paymentDueAt" IS NULL OR o."paymentDueAt" > ${now})
         AND o."createdAt" >= ${start} AND o."createdAt" < ${end} THEN o."total" ELSE 0 END) AS "pending"
     FROM "Order" o JOIN "Event" e ON e."id" = o."eventId"
     WHERE e."accountKey" = ${account.key} AND o."total" > 0

@@ -33,6 +33,7 @@ const tags = ["Public"];
 /** The public list and the page-view beacon (helper "public"). */
 export const publicEventOperations: ApiOperation[] = [
   {
+    operationId: "listPublicEvents",
     method: "get",
     path: "/api/public/events",
     summary: "Upcoming published public events, soonest first; `search` matches the title, the city or the host's name",
@@ -49,6 +50,7 @@ export const publicEventOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "recordEventView",
     method: "post",
     path: "/api/public/events/{slug}/views",
     summary: "Record a view of an event's public page (the same visitor within 30 minutes counts once)",

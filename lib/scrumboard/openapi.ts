@@ -47,6 +47,7 @@ const deleted = { schema: z.literal(true), description: "Deleted, or there was n
 
 export const scrumboardOperations: ApiOperation[] = [
   {
+    operationId: "listBoards",
     method: "get",
     path: `${base}/boards`,
     summary: "The user's boards by title, members resolved",
@@ -54,6 +55,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: z.array(boardSchema) },
   },
   {
+    operationId: "getBoard",
     method: "get",
     path: `${base}/board`,
     summary: "One board: lists by position, each with its cards by position, and its labels (null when missing)",
@@ -62,6 +64,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: fullBoardSchema.nullable() },
   },
   {
+    operationId: "createBoardList",
     method: "post",
     path: `${base}/board/list`,
     summary: "Add a list after the board's last one (position + 65536)",
@@ -70,6 +73,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: listSchema },
   },
   {
+    operationId: "updateBoardList",
     method: "patch",
     path: `${base}/board/list`,
     summary: "Change a list's title or position (null when missing)",
@@ -78,6 +82,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: listSchema.nullable() },
   },
   {
+    operationId: "deleteBoardList",
     method: "delete",
     path: `${base}/board/list`,
     summary: "Delete a list and its cards",
@@ -86,6 +91,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: deleted,
   },
   {
+    operationId: "updateBoardLists",
     method: "patch",
     path: `${base}/board/lists`,
     summary: "Change several lists in one transaction (an unknown id changes nothing)",
@@ -94,6 +100,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: z.array(listSchema) },
   },
   {
+    operationId: "createCard",
     method: "put",
     path: `${base}/board/card`,
     summary: "Add a card after the last card of its list",
@@ -102,6 +109,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: cardSchema },
   },
   {
+    operationId: "updateCard",
     method: "patch",
     path: `${base}/board/card`,
     summary: "Change a card (null when missing)",
@@ -110,6 +118,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: cardSchema.nullable() },
   },
   {
+    operationId: "deleteCard",
     method: "delete",
     path: `${base}/board/card`,
     summary: "Delete a card",
@@ -118,6 +127,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: deleted,
   },
   {
+    operationId: "updateCards",
     method: "patch",
     path: `${base}/board/cards`,
     summary: "Change several cards in one transaction (a bad item changes nothing)",
@@ -126,6 +136,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: z.array(cardSchema) },
   },
   {
+    operationId: "reorderListCards",
     method: "patch",
     path: `${base}/board/card/positions`,
     summary: "The cards of one list in order: each moves to that list at position (index + 1) × 65536",
@@ -134,6 +145,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: z.array(cardSchema) },
   },
   {
+    operationId: "listBoardLabels",
     method: "get",
     path: `${base}/board/labels`,
     summary: "A board's labels by title",
@@ -142,6 +154,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: z.array(labelSchema) },
   },
   {
+    operationId: "createBoardLabel",
     method: "put",
     path: `${base}/board/label`,
     summary: "Add a label to a board",
@@ -150,6 +163,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: labelSchema },
   },
   {
+    operationId: "updateBoardLabel",
     method: "patch",
     path: `${base}/board/label`,
     summary: "Rename a label (null when missing)",
@@ -158,6 +172,7 @@ export const scrumboardOperations: ApiOperation[] = [
     response: { schema: labelSchema.nullable() },
   },
   {
+    operationId: "deleteBoardLabel",
     method: "delete",
     path: `${base}/board/label`,
     summary: "Delete a label and strip it from every card",

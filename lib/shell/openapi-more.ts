@@ -44,6 +44,7 @@ const vendorsOff = "The vendors feature (ENABLE_VENDORS) is off";
 
 export const shellMoreOperations: ApiOperation[] = [
   {
+    operationId: "getNavigation",
     method: "get",
     path: "/api/common/navigation",
     summary: "The navigation variants and the product's menu (vendors only with ENABLE_VENDORS)",
@@ -51,6 +52,7 @@ export const shellMoreOperations: ApiOperation[] = [
     response: { schema: navigationSchema },
   },
   {
+    operationId: "search",
     method: "post",
     path: "/api/common/search",
     summary: "Search the user's contacts, the pages and the user's tasks (at most 5 each; empty or blank query: [])",
@@ -59,6 +61,7 @@ export const shellMoreOperations: ApiOperation[] = [
     response: { schema: z.array(searchResultGroupSchema) },
   },
   {
+    operationId: "getPreferences",
     method: "get",
     path: "/api/common/preferences",
     summary: "The user's layout, scheme, theme and language",
@@ -66,6 +69,7 @@ export const shellMoreOperations: ApiOperation[] = [
     response: { schema: preferencesAnswerSchema },
   },
   {
+    operationId: "updatePreferences",
     method: "patch",
     path: "/api/common/preferences",
     summary: "Change any of layout, scheme, theme and language; answers all four",
@@ -74,6 +78,7 @@ export const shellMoreOperations: ApiOperation[] = [
     response: { schema: preferencesAnswerSchema },
   },
   {
+    operationId: "listVendors",
     method: "get",
     path: "/api/vendors",
     summary: "The vendors the user is a member of, by name, with their role",
@@ -82,6 +87,7 @@ export const shellMoreOperations: ApiOperation[] = [
     errors: { 404: vendorsOff },
   },
   {
+    operationId: "getCurrentVendor",
     method: "get",
     path: "/api/vendors/current",
     summary: "The active vendor, or null for the personal account",
@@ -90,6 +96,7 @@ export const shellMoreOperations: ApiOperation[] = [
     errors: { 404: vendorsOff },
   },
   {
+    operationId: "switchAccount",
     method: "post",
     path: "/api/vendors/switch",
     summary:

@@ -27,8 +27,12 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
   const tags = ["Shell"];
   const bodies = noticeBodySchemas(kind);
   const item = { schema: noticeSchema.nullable() };
+  // listMessages, createMessage, …, markAllNotificationsRead, setNotificationReadStatus
+  const one = kind === "message" ? "Message" : "Notification";
+  const all = `${one}s`;
   return [
     {
+      operationId: `list${all}`,
       method: "get",
       path: base,
       summary: `The user's ${NOTICE_KINDS[kind]}, newest first`,
@@ -36,6 +40,7 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
       response: { schema: z.array(noticeSchema) },
     },
     {
+      operationId: `create${one}`,
       method: "post",
       path: base,
       summary: `Add a ${kind}`,
@@ -44,6 +49,7 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
       response: { schema: noticeSchema },
     },
     {
+      operationId: `update${one}`,
       method: "patch",
       path: base,
       summary: `Change a ${kind} (null when missing)`,
@@ -52,6 +58,7 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
       response: item,
     },
     {
+      operationId: `delete${one}`,
       method: "delete",
       path: base,
       summary: `Delete a ${kind}; answers the deleted item (null when missing)`,
@@ -60,6 +67,7 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
       response: item,
     },
     {
+      operationId: `markAll${all}Read`,
       method: "get",
       path: `${base}/mark-all-as-read`,
       summary: `Mark every ${kind} read and seen`,
@@ -67,6 +75,7 @@ function noticeOperations(kind: NoticeKind): ApiOperation[] {
       response: { schema: z.literal(true) },
     },
     {
+      operationId: `set${one}ReadStatus`,
       method: "post",
       path: `${base}/toggle-read-status`,
       summary: `Set a ${kind}'s read flag`,
@@ -81,6 +90,7 @@ export const shellOperations: ApiOperation[] = [
   ...noticeOperations("message"),
   ...noticeOperations("notification"),
   {
+    operationId: "listShortcuts",
     method: "get",
     path: "/api/common/shortcuts",
     summary: "The user's shortcuts",
@@ -88,6 +98,7 @@ export const shellOperations: ApiOperation[] = [
     response: { schema: z.array(shortcutSchema) },
   },
   {
+    operationId: "createShortcut",
     method: "post",
     path: "/api/common/shortcuts",
     summary: "Add a shortcut",
@@ -96,6 +107,7 @@ export const shellOperations: ApiOperation[] = [
     response: { schema: shortcutSchema },
   },
   {
+    operationId: "updateShortcut",
     method: "patch",
     path: "/api/common/shortcuts",
     summary: "Change a shortcut (null when missing)",
@@ -104,6 +116,7 @@ export const shellOperations: ApiOperation[] = [
     response: { schema: shortcutSchema.nullable() },
   },
   {
+    operationId: "deleteShortcut",
     method: "delete",
     path: "/api/common/shortcuts",
     summary: "Delete a shortcut",
@@ -112,6 +125,7 @@ export const shellOperations: ApiOperation[] = [
     response: { schema: z.literal(true) },
   },
   {
+    operationId: "getCurrentUser",
     method: "get",
     path: "/api/common/user",
     summary: "The signed-in user",
@@ -119,6 +133,7 @@ export const shellOperations: ApiOperation[] = [
     response: { schema: publicUserSchema },
   },
   {
+    operationId: "updateCurrentUser",
     method: "patch",
     path: "/api/common/user",
     summary: "Change the user's name, avatar or status",

@@ -17,6 +17,7 @@ const taskList = z.array(taskAnswerSchema);
 
 export const tasksOperations: ApiOperation[] = [
   {
+    operationId: "listTaskTags",
     method: "get",
     path: "/api/apps/tasks/tags",
     summary: "The user's task tags, newest first",
@@ -24,6 +25,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: z.array(taskTagAnswerSchema) },
   },
   {
+    operationId: "createTaskTag",
     method: "post",
     path: "/api/apps/tasks/tag",
     summary: "Add a tag at the top of the list",
@@ -32,6 +34,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskTagAnswerSchema },
   },
   {
+    operationId: "updateTaskTag",
     method: "patch",
     path: "/api/apps/tasks/tag",
     summary: "Rename a tag; null when the tag does not exist",
@@ -40,6 +43,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskTagAnswerSchema.nullable() },
   },
   {
+    operationId: "deleteTaskTag",
     method: "delete",
     path: "/api/apps/tasks/tag",
     summary: "Delete a tag and remove it from every task; true even when it did not exist",
@@ -48,6 +52,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: z.literal(true) },
   },
   {
+    operationId: "listTasks",
     method: "get",
     path: "/api/apps/tasks/all",
     summary: "All tasks and sections, by order",
@@ -55,6 +60,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskList },
   },
   {
+    operationId: "searchTasks",
     method: "get",
     path: "/api/apps/tasks/search",
     summary:
@@ -64,6 +70,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskList.nullable() },
   },
   {
+    operationId: "reorderTasks",
     method: "patch",
     path: "/api/apps/tasks/order",
     summary: "Reorder: every one of the user's tasks exactly once, in the new order; answers the list",
@@ -72,6 +79,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskList },
   },
   {
+    operationId: "getTask",
     method: "get",
     path: "/api/apps/tasks/task",
     summary: "One task; null when it does not exist",
@@ -80,6 +88,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskAnswerSchema.nullable() },
   },
   {
+    operationId: "createTask",
     method: "post",
     path: "/api/apps/tasks/task",
     summary: "Create an empty task or section at the top (priority 1, no tags, not completed)",
@@ -88,6 +97,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskAnswerSchema },
   },
   {
+    operationId: "updateTask",
     method: "patch",
     path: "/api/apps/tasks/task",
     summary: "Merge the given fields into a task; null when it does not exist",
@@ -96,6 +106,7 @@ export const tasksOperations: ApiOperation[] = [
     response: { schema: taskAnswerSchema.nullable() },
   },
   {
+    operationId: "deleteTask",
     method: "delete",
     path: "/api/apps/tasks/task",
     summary: "Delete a task and close the gap in the order; true even when it did not exist",

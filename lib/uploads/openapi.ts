@@ -6,6 +6,7 @@ const uploadedImageSchema = z.object({ id: z.string(), url: z.string(), mimeType
 
 export const uploadOperations: ApiOperation[] = [
   {
+    operationId: "uploadImage",
     method: "post",
     path: "/api/uploads",
     summary: `Upload an image for the active account (an event cover): multipart/form-data with the file field '${UPLOAD_FIELD}' (${UPLOAD_MIME_TYPES.join(", ")}; at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB). Use its url as the event's coverImage.`,
@@ -17,6 +18,7 @@ export const uploadOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "getUpload",
     method: "get",
     path: "/api/uploads/{id}",
     summary: "An uploaded image (public, cached for good: images never change)",

@@ -2,7 +2,8 @@ import "server-only";
 import { getAppUrl } from "@/lib/app-url";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
-import { availableOf, HOLDING_STATUSES, type HeldTickets } from "@/lib/orders/availability";
+import { availableOf, payableOrderWhere, type HeldTickets } from "@/lib/orders/availability";
+import { TICKETED_STATUSES as SETTLED_STATUSES } from "@/lib/orders/complete";
 import { accountMail, accountMailTranslator, formatDay } from "@/lib/users/account-mails";
 import {
   claimDelivery,
@@ -14,16 +15,16 @@ import {
 
 // "Email me when an event sells out" (User.notifySoldOut). Sold out means sold: every ticket type
 // the event page offers (hidden ones aside, as on the page) has nothing left once the tickets of
-// completed, partially refunded and awaiting-payment orders are counted — unexpired reservations
-// do not count, as they may still lapse. Checked after an order that holds tickets was placed or
+// completed, partially refunded and awaiting-payment orders (before their payment deadline) are
+// counted — unexpired reservations do not count, as they may still lapse. Checked after an order that holds tickets was placed or
 // completed (lib/orders/notifications.ts); each host hears it once per event (NotificationDelivery
 // "sold-out" + event id), even if tickets come back on sale and sell out again.
 
 /** Tickets of the event held by sold orders, per ticket type and overall. */
-async function soldTickets(eventId: string): Promise<HeldTickets> {
+async function soldTickets(eventId: string, now: Date): Promise<HeldTickets> {
   const rows = await db.orderItem.groupBy({
     by: ["ticketTypeId"],
-    where: { order: { eventId, status: { in: [...HOLDING_STATUSES] } } },
+    where: { order: { eventId, OR: [{ status: { in: [...SETTLED_STATUSES] } }, payableOrderWhere(now)] } },
     _sum: { quantity: true },
   });
   const byTicketType = new Map(rows.map((row) => [row.ticketTypeId, row._sum.quantity ?? 0]));
@@ -53,7 +54,7 @@ async function soldOutMail(
  * Mails the event's hosts who want it that the event just sold out, once each. Call after the
  * order's transaction committed. Never throws.
  */
-export async function notifySoldOut(eventId: string): Promise<void> {
+export async function notifySoldOut(eventId: string, now = new Date()): Promise<void> {
   try {
     const event = await db.event.findUnique({
       where: { id: eventId },
@@ -71,7 +72,7 @@ export async function notifySoldOut(eventId: string): Promise<void> {
     if (!event || event.status !== "published" || event.ticketTypes.length === 0) return;
     const recipients = eventHosts(event).filter((host) => host.notifySoldOut);
     if (recipients.length === 0) return;
-    const sold = await soldTickets(eventId);
+    const sold = await soldTickets(eventId, now);
     if (!event.ticketTypes.every((ticketType) => availableOf(ticketType, event.capacity, sold) === 0)) return;
 
     for (const recipient of recipients) {

@@ -16,6 +16,7 @@ const keepsSession =
 
 export const usersOperations: ApiOperation[] = [
   {
+    operationId: "getProfile",
     method: "get",
     path: ME,
     summary: "The signed-in user's profile, and the new address waiting for its confirmation link",
@@ -23,6 +24,7 @@ export const usersOperations: ApiOperation[] = [
     response: { schema: profileAnswerSchema },
   },
   {
+    operationId: "updateProfile",
     method: "patch",
     path: ME,
     summary:
@@ -35,6 +37,7 @@ export const usersOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "deleteAccount",
     method: "delete",
     path: ME,
     summary:
@@ -48,6 +51,7 @@ export const usersOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "changePassword",
     method: "post",
     path: `${ME}/password`,
     summary: "Change the password (the current one required; the new one follows sign-up's rules)",
@@ -57,6 +61,7 @@ export const usersOperations: ApiOperation[] = [
     errors: { 429: "Too many wrong passwords for this email" },
   },
   {
+    operationId: "revokeOtherSessions",
     method: "post",
     path: `${ME}/sessions/revoke`,
     summary: "Sign out everywhere else",
@@ -64,6 +69,7 @@ export const usersOperations: ApiOperation[] = [
     response: { status: 204, description: keepsSession },
   },
   {
+    operationId: "exportAccountData",
     method: "get",
     path: `${ME}/export`,
     summary:
@@ -72,6 +78,7 @@ export const usersOperations: ApiOperation[] = [
     response: { description: "application/zip attachment" },
   },
   {
+    operationId: "getNotificationPreferences",
     method: "get",
     path: `${ME}/notifications`,
     summary: "The notification preferences",
@@ -79,6 +86,7 @@ export const usersOperations: ApiOperation[] = [
     response: { schema: notificationsAnswerSchema },
   },
   {
+    operationId: "updateNotificationPreferences",
     method: "patch",
     path: `${ME}/notifications`,
     summary:
@@ -88,6 +96,7 @@ export const usersOperations: ApiOperation[] = [
     response: { schema: notificationsAnswerSchema },
   },
   {
+    operationId: "confirmEmailChange",
     method: "get",
     path: "/api/auth/confirm-email-change",
     summary: "Apply a new email address from the mailed link; redirects to the settings' profile tab",

@@ -1,9 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, invalidRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { emailTakenError } from "@/lib/auth/sign-up";
 import type { SessionUser } from "@/lib/auth/user";
+import { requireCurrentPassword } from "@/lib/users/current-password";
 import { findPendingEmail, isEmailTaken, requestEmailChange } from "@/lib/users/email-change";
 import type { AccountProfile, ProfileAnswer, ProfilePatch } from "@/lib/users/schema";
 
@@ -75,14 +76,26 @@ export function hostSlugTakenError(): ApiError {
 /** Thrown inside the transaction to roll it back. */
 class HostSlugTaken extends Error {}
 
+/** A new email asked for without the password: 400 at `currentPassword`. */
+function currentPasswordRequired(): ApiError {
+  const message = "Type your current password to change the email.";
+  return invalidRequest(message, [{ path: ["currentPassword"], code: "required", message }]);
+}
+
 /**
  * `PATCH /api/users/me`. The name keeps `displayName` in step (first and last name, as sign-up
  * makes it); `timeZone` is stored as `User.timezone`. A taken host slug or email is a 409 and
- * changes nothing. A new email is not applied here: `requestEmailChange` mails a link to it.
+ * changes nothing. A new email is not applied here: `requestEmailChange` mails a link to it, and
+ * only once `currentPassword` was right (checked first, counted by the sign-in throttle per
+ * account and client address `ip`: a wrong one is a 400 at the field and changes nothing).
  */
-export async function updateProfile(user: SessionUser, patch: ProfilePatch): Promise<ProfileAnswer> {
-  const { email, firstName, lastName, hostSlug, currency, timeZone } = patch;
+export async function updateProfile(user: SessionUser, patch: ProfilePatch, ip: string): Promise<ProfileAnswer> {
+  const { email, firstName, lastName, hostSlug, currency, timeZone, currentPassword } = patch;
   const changesEmail = email !== undefined && email !== user.email;
+  if (changesEmail) {
+    if (currentPassword === undefined) throw currentPasswordRequired();
+    await requireCurrentPassword(user, currentPassword, "currentPassword", ip);
+  }
   // Checked first so that a taken address leaves the other fields as they were; the confirmation
   // link checks again, as the address may be taken in between.
   if (changesEmail && (await isEmailTaken(email, user.id))) throw emailTakenError();

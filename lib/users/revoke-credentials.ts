@@ -1,6 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 
 // Ending every other session and bearer token (after a password change, or "sign out everywhere
 // else"): `User.sessionsValidFrom` moves, and `findUserForCredential` (lib/auth/user.ts) refuses
@@ -27,19 +27,29 @@ export async function waitUntil(instant: Date): Promise<void> {
   if (wait > 0) await sleep(wait);
 }
 
+type RevocationData = { passwordHash?: string; emailVerifiedAt?: Date };
+
 /**
- * Ends every session and token of the user issued until now (see the same-second rule above),
- * with `data`'s other changes (the new password hash) in the same write. Returns once the
- * revocation instant has begun, with that instant: credentials issued from then on are valid.
+ * Inside the caller's transaction: ends every session and token of the user issued until now (see
+ * the same-second rule above), with `data`'s other changes (the new password hash) in the same
+ * write; a new password also kills the reset links not used yet. Returns the revocation instant:
+ * the caller answers only once it has begun (`waitUntil`). Password change, password reset and
+ * "sign out everywhere else" all go through here, so they follow the one rule.
  */
-export async function revokeCredentials(userId: string, data: { passwordHash?: string } = {}): Promise<Date> {
+export async function revokeInTransaction(tx: Tx, userId: string, data: RevocationData = {}): Promise<Date> {
   const validFrom = revocationInstant();
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { ...data, sessionsValidFrom: validFrom } });
-    // A reset link mailed before the change must not undo it.
-    if (data.passwordHash)
-      await tx.authToken.deleteMany({ where: { userId, purpose: "password-reset", usedAt: null } });
-  });
+  await tx.user.update({ where: { id: userId }, data: { ...data, sessionsValidFrom: validFrom } });
+  // A reset link mailed before the change must not undo it.
+  if (data.passwordHash) await tx.authToken.deleteMany({ where: { userId, purpose: "password-reset", usedAt: null } });
+  return validFrom;
+}
+
+/**
+ * Ends every session and token of the user issued until now (`revokeInTransaction`) and returns
+ * once the revocation instant has begun, with that instant: credentials issued from then on are valid.
+ */
+export async function revokeCredentials(userId: string, data: RevocationData = {}): Promise<Date> {
+  const validFrom = await db.$transaction((tx) => revokeInTransaction(tx, userId, data));
   await waitUntil(validFrom);
   return validFrom;
 }

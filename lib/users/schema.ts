@@ -14,7 +14,8 @@ const timeZoneField = z.string({ error: "required" }).trim().refine(isTimeZone, 
 
 /**
  * `PATCH /api/users/me`: any of the fields; the others stay. A new `email` is not applied: a link
- * goes to the new address, which replaces the old one only when it is opened. Unknown fields are
+ * goes to the new address, which replaces the old one only when it is opened; asking for it needs
+ * `currentPassword` (a session left open must not move the account away). Unknown fields are
  * refused, so a misspelt one is a 400 rather than a silent no-op.
  */
 export const profilePatchSchema = z.strictObject({
@@ -24,6 +25,8 @@ export const profilePatchSchema = z.strictObject({
   currency: z.enum(CURRENCIES).optional(),
   timeZone: timeZoneField.optional(),
   email: emailField.optional(),
+  /** Required with a new `email`; checked like the sign-in's password (and counted by its throttle). */
+  currentPassword: currentPasswordField.optional(),
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
@@ -35,6 +38,8 @@ export const profileFormSchema = z.object({
   currency: z.enum(CURRENCIES),
   timeZone: timeZoneField,
   email: emailField,
+  /** Asked for only when the email changes (the form checks that it is filled in then). */
+  currentPassword: z.string().max(1024, "tooLong"),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 

@@ -1,15 +1,19 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { issueAccessToken } from "@/lib/auth/access-token";
-import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
-import type { SessionUser } from "@/lib/auth/user";
+import { issueAccessToken, SESSION_ABSOLUTE_LIFETIME_MS } from "@/lib/auth/access-token";
+import { sessionIdOf } from "@/lib/auth/session-lock";
+import { readSessionClaims, sessionCredential, type SessionClaims } from "@/lib/auth/session-token";
+import { credentialStart, isIssuedAfterRevocation, type SessionUser } from "@/lib/auth/user";
 import { getNextAuthSecret } from "@/lib/secrets";
 
 // After a revocation (lib/users/revoke-credentials.ts) the browser that asked for it stays signed
-// in: its next-auth session cookie is written again, as next-auth itself writes it, with a fresh
-// `authTime` and a fresh bearer token inside (the browser's API calls use that token; the screen
-// picks it up by refreshing its session, e.g. `useSession().update()`).
+// in: its next-auth session cookie is written again, as next-auth itself writes it, re-validated
+// (`revalidatedAt` = the revocation instant, which `sessionsValidFrom` is compared with) and with
+// a fresh bearer token inside (the browser's API calls use that token; the screen picks it up by
+// refreshing its session, e.g. `useSession().update()`). Its `authTime` — the password sign-in —
+// stays as it was: the 30-day absolute lifetime (and a short session's 12 hours) still count from
+// it, so a session cannot live on by asking to sign out everywhere else again and again.
 
 /** next-auth's default session lifetime (lib/auth/next-auth-options.ts does not change it). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -31,15 +35,14 @@ async function currentSession(request: NextRequest, user: SessionUser): Promise<
   const claims = await readSessionClaims(request.cookies);
   if (!claims || claims.sub !== user.id || claims.locked) return null;
   // `user` was read before the revocation: a cookie already revoked then stays revoked.
-  const validFromSecond = Math.floor(user.sessionsValidFrom.getTime() / 1000);
-  return Math.floor(claims.authTime / 1000) >= validFromSecond ? claims : null;
+  return isIssuedAfterRevocation(credentialStart(sessionCredential(claims)), user.sessionsValidFrom) ? claims : null;
 }
 
 /**
  * A 204 for a revocation that took effect at `validFrom`: when the request came with this user's
- * session cookie, the answer sets it again — same claims, `authTime` = `validFrom`, a new bearer
- * token — so this browser stays signed in while every other session ends. (The session's length
- * without "remember me" counts from then on.) A request with only a bearer token gets a bare 204:
+ * session cookie, the answer sets it again — same claims (the password sign-in `authTime` and the
+ * session id included), `revalidatedAt` = `validFrom`, a new bearer token — so this browser stays
+ * signed in while every other session ends. A request with only a bearer token gets a bare 204:
  * its caller signs in again.
  */
 export async function noContentKeepingSession(
@@ -52,17 +55,22 @@ export async function noContentKeepingSession(
   if (!claims) return response;
   const { iat: _iat, exp: _exp, jti: _jti, ...kept } = claims;
   const now = Math.max(Date.now(), validFrom.getTime());
+  const sessionId = sessionIdOf(claims);
   const token: SessionClaims = {
     ...kept,
-    authTime: validFrom.getTime(),
-    accessToken: await issueAccessToken(user.id, new Date(now), validFrom),
+    sid: sessionId,
+    revalidatedAt: validFrom.getTime(),
+    accessToken: await issueAccessToken(user.id, new Date(now), new Date(claims.authTime), {
+      sessionId,
+      revalidatedAt: validFrom,
+    }),
   };
-  const value = await encode({ token, secret: getNextAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  // Never past the session's absolute end (30 days from the password sign-in), which no re-issue moves.
+  const endsAt = Math.min(now + SESSION_MAX_AGE_SECONDS * 1000, claims.authTime + SESSION_ABSOLUTE_LIFETIME_MS);
+  const maxAge = Math.max(1, Math.floor((endsAt - now) / 1000));
+  const value = await encode({ token, secret: getNextAuthSecret(), maxAge });
   const { name, secure } = sessionCookie();
-  response.cookies.set(name, value, {
-    ...cookieOptions(secure),
-    expires: new Date(now + SESSION_MAX_AGE_SECONDS * 1000),
-  });
+  response.cookies.set(name, value, { ...cookieOptions(secure), expires: new Date(endsAt) });
   return response;
 }
 

@@ -4,6 +4,7 @@ import { createdVendorSchema, createVendorSchema, vendorSignUpSchema } from "@/l
 
 export const vendorSignUpOperations: ApiOperation[] = [
   {
+    operationId: "createVendor",
     method: "post",
     path: "/api/vendors",
     summary: "Create a vendor: the signed-in user becomes its owner and it becomes the active account",
@@ -16,6 +17,7 @@ export const vendorSignUpOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "signUpWithVendor",
     method: "post",
     path: "/api/auth/vendor-sign-up",
     summary:

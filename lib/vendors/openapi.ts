@@ -20,6 +20,7 @@ const noContent = { status: 204, description: "Done" };
 /** A vendor's profile, members and invitations (issue #13). Every one answers 404 with the flag off. */
 export const vendorTeamOperations: ApiOperation[] = [
   {
+    operationId: "getVendor",
     method: "get",
     path: "/api/vendors/{id}",
     summary: "The vendor's profile, with the reader's role and the public page's address (any member)",
@@ -28,6 +29,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     errors: { 404: notMember },
   },
   {
+    operationId: "updateVendor",
     method: "patch",
     path: "/api/vendors/{id}",
     summary:
@@ -38,6 +40,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     errors: { 403: "Staff may not edit the profile", 404: notMember, 409: "The slug is taken (slug_taken)" },
   },
   {
+    operationId: "deleteVendor",
     method: "delete",
     path: "/api/vendors/{id}",
     summary:
@@ -52,6 +55,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "listVendorMembers",
     method: "get",
     path: "/api/vendors/{id}/members",
     summary: "The members with their role and since when, and the pending invitations (any member)",
@@ -60,6 +64,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     errors: { 404: notMember },
   },
   {
+    operationId: "updateVendorMember",
     method: "patch",
     path: "/api/vendors/{id}/members/{userId}",
     summary: "Change a member's role (owners); making a member owner transfers ownership",
@@ -73,6 +78,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "removeVendorMember",
     method: "delete",
     path: "/api/vendors/{id}/members/{userId}",
     summary:
@@ -86,6 +92,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "createVendorInvitation",
     method: "post",
     path: "/api/vendors/{id}/invitations",
     summary:
@@ -100,6 +107,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "resendVendorInvitation",
     method: "post",
     path: "/api/vendors/{id}/invitations/{invitationId}/resend",
     summary: "Mail the invitation again with a new link, valid 7 more days (owners); the old link stops working",
@@ -113,6 +121,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "revokeVendorInvitation",
     method: "delete",
     path: "/api/vendors/{id}/invitations/{invitationId}",
     summary: "Revoke an invitation (owners): its link stops working",
@@ -125,6 +134,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "getVendorInvitation",
     method: "get",
     path: "/api/vendor-invitations/{token}",
     summary: "What an invitation link is for (the accept page): vendor, role, invited address, expiry and status",
@@ -134,6 +144,7 @@ export const vendorTeamOperations: ApiOperation[] = [
     errors: { 404: `${flagOff}, or no invitation has this link` },
   },
   {
+    operationId: "acceptVendorInvitation",
     method: "post",
     path: "/api/vendor-invitations/{token}/accept",
     summary:

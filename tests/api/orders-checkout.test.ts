@@ -162,10 +162,11 @@ describe("POST /api/public/orders/{id}/checkout (offline)", () => {
     expect(first.data).toEqual({
       order: { id: orderId, reference, status: "awaiting_payment", total: 5000, currency: "EUR" },
       instructions: expect.stringContaining("RO49"),
+      paymentDueAt: expect.any(String),
     });
     const stored = await db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(stored).toMatchObject({ status: "awaiting_payment", reservedUntil: null });
-    // It still holds its tickets, now without a time limit.
+    // It still holds its tickets, now until its payment deadline (offline-payment-deadline.test.ts).
     expect(heldTickets(event.id, new Date(Date.now() + 86_400_000)).total).toBe(2);
 
     const mails = await db.outboxMail.findMany({ where: { to: buyerEmail } });

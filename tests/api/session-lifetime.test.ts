@@ -2,10 +2,17 @@ import { decodeJwt, SignJWT } from "jose";
 import type { JWT } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { POST as signInWithToken } from "@/app/api/auth/sign-in-with-token/route";
+import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
+import { POST as changePassword } from "@/app/api/users/me/password/route";
+import { POST as revokeSessions } from "@/app/api/users/me/sessions/revoke/route";
+import { issueAccessToken } from "@/lib/auth/access-token";
+import { createAuthToken } from "@/lib/auth/auth-tokens";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
+import { readSessionClaims } from "@/lib/auth/session-token";
+import { sessionCookie } from "@/lib/users/session-cookie";
 import { seedUser } from "@/seed/factories";
 import { bearer, callRoute } from "@/tests/helpers/route";
-import { meStatus } from "@/tests/helpers/account";
+import { meStatus, sessionCookieHeader, setSessionCookie, signInHeaders } from "@/tests/helpers/account";
 
 // Issue #14, "Sessions and tokens": every renewal checks that the user still exists and that the
 // session began (password sign-in, `auth_time`) after `sessionsValidFrom`, and nothing renews
@@ -134,4 +141,85 @@ describe("Sessions and tokens: the next-auth jwt callback renews only a valid se
     expect(Math.abs(renewed.iat! - Date.now() / 1000)).toBeLessThan(5);
     expect(renewed.auth_time).toBe(Math.floor(authTime / 1000));
   });
+});
+
+describe("Sessions and tokens: sign out everywhere else keeps the session's password sign-in time", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("a session signed in 29 days ago that signs out everywhere else is still refused after day 30", async () => {
+    const user = await seedOldUser();
+    const authTime = Date.now() - 29 * DAY_MS;
+    const browser = { cookie: await sessionCookieHeader(user.id, authTime), origin: "http://localhost:3999" };
+    const answer = await callRoute(revokeSessions, { method: "POST", headers: browser });
+    expect(answer.status).toBe(204);
+    const renewed = setSessionCookie(answer.headers)!;
+    expect(await meStatus({ cookie: renewed })).toBe(200);
+
+    // The re-issued cookie keeps the password sign-in time; its bearer token ends with it.
+    const claims = await readSessionClaims({
+      getAll: () => [{ name: sessionCookie().name, value: renewed.slice(renewed.indexOf("=") + 1) }],
+    });
+    expect(claims!.authTime).toBe(authTime);
+    const inner = decodeJwt(claims!.accessToken!);
+    expect(inner.auth_time).toBe(Math.floor(authTime / 1000));
+    expect(inner.exp).toBeLessThanOrEqual(Math.floor(authTime / 1000) + 30 * 24 * 60 * 60);
+    const expires = /Expires=([^;]+)/i.exec(answer.headers.getSetCookie().join("\n"))![1];
+    expect(Date.parse(expires)).toBeLessThanOrEqual(authTime + 30 * DAY_MS);
+
+    // A day and a half later: day 30.5 after the password sign-in.
+    jest.spyOn(Date, "now").mockReturnValue(Date.now() + 1.5 * DAY_MS);
+    expect(await meStatus({ cookie: renewed })).toBe(401);
+    expect(await meStatus(bearer(claims!.accessToken!))).toBe(401);
+    expect((await runJwtCallback({ ...claims! })).accessToken).toBeUndefined();
+  });
+});
+
+describe("Sessions and tokens: a password reset and a password change follow one same-second rule", () => {
+  // Token times are whole seconds. The clock is frozen 100 ms into a coming second S, so the old
+  // token below is issued in S, before the change; the answer comes once S + 1 has begun, and the
+  // clock is then moved on into S + 1, as it would have moved by itself.
+  const REAL_TIMERS = [
+    "hrtime",
+    "nextTick",
+    "performance",
+    "queueMicrotask",
+    "setImmediate",
+    "clearImmediate",
+    "setInterval",
+    "clearInterval",
+    "setTimeout",
+    "clearTimeout",
+  ] as const;
+  afterEach(() => jest.useRealTimers());
+
+  async function resetWithLink(user: { id: string }) {
+    const token = await db.$transaction((tx) => createAuthToken(tx, user.id, "password-reset"));
+    return callRoute(resetPassword, { method: "POST", json: { token, password: "BrandNew456!" } });
+  }
+  async function changeWith(user: { password: string }, headers: Record<string, string>) {
+    const json = { currentPassword: user.password, newPassword: "BrandNew456!" };
+    return callRoute(changePassword, { method: "POST", headers, json });
+  }
+
+  it.each(["reset", "change"] as const)(
+    "password %s: a token issued in the same second before it dies, a sign-in right after it lives",
+    async (path) => {
+      const user = await seedUser(db);
+      const second = Math.floor(Date.now() / 1000) * 1000 + 2000;
+      jest.useFakeTimers({ now: second + 100, doNotFake: [...REAL_TIMERS] });
+      const sameSecond = bearer(await issueAccessToken(user.id));
+      expect(await meStatus(sameSecond)).toBe(200);
+
+      const answer = path === "reset" ? await resetWithLink(user) : await changeWith(user, sameSecond);
+      expect(answer.status).toBe(path === "reset" ? 200 : 204);
+      const { sessionsValidFrom } = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(sessionsValidFrom.getTime()).toBe(second + 1000);
+
+      jest.setSystemTime(second + 1000 + 50);
+      expect(await meStatus(sameSecond)).toBe(401);
+      const fresh = await signInHeaders(user.email, "BrandNew456!");
+      expect(fresh.status).toBe(200);
+      expect(await meStatus(fresh.headers)).toBe(200);
+    },
+  );
 });

@@ -131,7 +131,11 @@ describe("changing the email", () => {
   it("mails a single-use link to the new address and changes nothing until it is opened", async () => {
     const { user, headers } = await signedInUser({ firstName: "Ada" });
     const newEmail = uniqueEmail("new");
-    const { status, data } = await patch(headers, { email: newEmail.toUpperCase(), currency: "EUR" });
+    const { status, data } = await patch(headers, {
+      email: newEmail.toUpperCase(),
+      currency: "EUR",
+      currentPassword: user.password,
+    });
     expect(status).toBe(200);
     expect(data).toMatchObject({ user: { email: user.email, currency: "EUR" }, pendingEmail: newEmail });
     expect((await callRoute(me, { headers })).data.pendingEmail).toBe(newEmail);
@@ -162,17 +166,40 @@ describe("changing the email", () => {
     expect(again.headers.get("location")).toBe("http://localhost:3999/pages/settings?tab=profile&emailChanged=invalid");
   });
 
+  it("asks for the current password: without it 400 at currentPassword, a wrong one 400 wrong_password; nothing changes or is mailed", async () => {
+    const { user, headers } = await signedInUser();
+    const newEmail = uniqueEmail("thief");
+    const missing = await patch(headers, { email: newEmail, firstName: "Changed" });
+    expect(missing.status).toBe(400);
+    expect(missing.data.error.issues).toEqual([expect.objectContaining({ path: ["currentPassword"] })]);
+    const wrong = await patch(headers, { email: newEmail, firstName: "Changed", currentPassword: "not-my-password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.error).toMatchObject({ code: "wrong_password", issues: [{ path: ["currentPassword"] }] });
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+    expect(await db.authToken.count({ where: { userId: user.id, purpose: "email-change" } })).toBe(0);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: user.email,
+      firstName: "Test",
+    });
+    // Other fields need no password, and a password sent without a new email is not looked at.
+    expect((await patch(headers, { firstName: "Changed", currentPassword: "not-my-password" })).status).toBe(200);
+  });
+
   it("keeps only the newest request, and refuses an address another account has", async () => {
     const { user, headers } = await signedInUser();
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
-    await patch(headers, { email: first });
+    await patch(headers, { email: first, currentPassword: user.password });
     const firstToken = await emailChangeToken(first);
-    expect((await patch(headers, { email: second })).data.pendingEmail).toBe(second);
+    expect((await patch(headers, { email: second, currentPassword: user.password })).data.pendingEmail).toBe(second);
     expect((await confirm(firstToken)).headers.get("location")).toMatch(/emailChanged=invalid$/);
 
     const other = await seedUser(db);
-    const { status, data } = await patch(headers, { email: other.email, firstName: "Changed" });
+    const { status, data } = await patch(headers, {
+      email: other.email,
+      firstName: "Changed",
+      currentPassword: user.password,
+    });
     expect(status).toBe(409);
     expect(data.error).toMatchObject({ code: "email_taken", issues: [{ path: ["email"] }] });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
@@ -189,7 +216,7 @@ describe("changing the email", () => {
   it("says so when the address was taken before the link was opened, and on unknown links", async () => {
     const { user, headers } = await signedInUser();
     const newEmail = uniqueEmail("race");
-    await patch(headers, { email: newEmail });
+    await patch(headers, { email: newEmail, currentPassword: user.password });
     const token = await emailChangeToken(newEmail);
     await seedUser(db, { email: newEmail });
 
@@ -202,7 +229,7 @@ describe("changing the email", () => {
   it("refuses an expired link", async () => {
     const { user, headers } = await signedInUser();
     const newEmail = uniqueEmail("late");
-    await patch(headers, { email: newEmail });
+    await patch(headers, { email: newEmail, currentPassword: user.password });
     const token = await emailChangeToken(newEmail);
     await db.authToken.updateMany({
       where: { userId: user.id, purpose: "email-change" },

@@ -12,6 +12,7 @@ const PATH = "/api/users/me/two-factor";
 
 export const twoFactorOperations: ApiOperation[] = [
   {
+    operationId: "getTwoFactorStatus",
     method: "get",
     path: PATH,
     summary: "Whether two-factor sign-in is on, since when, and how many recovery codes are unused",
@@ -19,6 +20,7 @@ export const twoFactorOperations: ApiOperation[] = [
     response: { schema: twoFactorStatusSchema },
   },
   {
+    operationId: "startTwoFactorEnrollment",
     method: "post",
     path: PATH,
     summary:
@@ -29,6 +31,7 @@ export const twoFactorOperations: ApiOperation[] = [
     errors: { 409: "Two-factor sign-in is already on (two_factor_enabled)" },
   },
   {
+    operationId: "confirmTwoFactor",
     method: "post",
     path: `${PATH}/confirm`,
     summary: "Turn two-factor sign-in on with a code from the app; answers ten recovery codes, shown this once",
@@ -40,6 +43,7 @@ export const twoFactorOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "replaceRecoveryCodes",
     method: "post",
     path: `${PATH}/recovery-codes`,
     summary: "Replace the recovery codes with ten new ones, for a code from the app or an unused recovery code",
@@ -52,6 +56,7 @@ export const twoFactorOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "disableTwoFactor",
     method: "delete",
     path: PATH,
     summary: "Turn two-factor sign-in off with the password and a code (from the app or a recovery code)",

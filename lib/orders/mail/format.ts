@@ -9,6 +9,12 @@ export function formatEventWhen(event: { startsAt: Date; endsAt: Date; timezone:
   return `${format.formatRange(event.startsAt, event.endsAt)} (${event.timezone.replace(/_/g, " ")})`;
 }
 
+/** A payment deadline: "Saturday, 12 December 2026 at 19:00 (Europe/Istanbul)", in the event's zone like its dates. */
+export function formatDeadline(deadline: Date, timezone: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: timezone });
+  return `${format.format(deadline)} (${timezone.replace(/_/g, " ")})`;
+}
+
 /** The venue as one line (the country by name, in `locale`), or null for an online-only event. */
 export function formatVenue(
   event: { format: string; venueName: string; venueAddress: string; venueCity: string; venueCountry: string },

@@ -7,7 +7,7 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/send-mail";
 import { ticketQrPng } from "@/lib/orders/qr";
-import { formatEventWhen, formatVenue } from "@/lib/orders/mail/format";
+import { formatDeadline, formatEventWhen, formatVenue } from "@/lib/orders/mail/format";
 import { escapeHtml, textToHtml } from "@/lib/text/html";
 import { formatMoney } from "@/lib/text/money";
 import {
@@ -33,6 +33,8 @@ export type OrderMailData = {
   total: number;
   currency: string;
   refundedAmount: number;
+  /** Offline orders: when the payment must have arrived (null for older orders and other providers). */
+  paymentDueAt?: Date | null;
   items: { name: string; quantity: number; unitPrice: number }[];
   tickets: { code: string; name: string; ticketTypeName: string }[];
   /** The columns of the order's event that the mails show, a VEVENT (the .ics attachment) among them. */
@@ -194,6 +196,8 @@ export async function orderConfirmationMail(order: OrderMailData, language: stri
       footer: t("footer"),
     }),
     attachments: [...qrAttachments, calendarAttachment(order)],
+    // A ticket's code gets its holder in at the door: never kept in a delivery log.
+    secrets: order.tickets.map((ticket) => ticket.code),
   };
 }
 
@@ -203,10 +207,14 @@ export async function awaitingPaymentMail(order: OrderMailData, language: string
   const url = orderPageUrl(order);
   const subject = t("awaitingPayment.subject", { reference: order.reference, event: order.event.title });
   const instructions = order.event.offlinePaymentInstructions.trim();
+  const payBy = order.paymentDueAt
+    ? t("awaitingPayment.payBy", { date: formatDeadline(order.paymentDueAt, order.event.timezone, locale) })
+    : null;
   const body = [
     mailHeading(t("awaitingPayment.heading")),
     mailParagraph(escapeHtml(t("greeting", { name: order.buyerName }))),
     mailParagraph(escapeHtml(t("awaitingPayment.intro", { reference: order.reference }))),
+    ...(payBy ? [mailParagraph(`<strong>${escapeHtml(payBy)}</strong>`)] : []),
     `<h2 style="margin:8px 0 4px;font-size:19px;font-weight:700">${escapeHtml(order.event.title)}</h2>`,
     mailDetails(eventRows(order, t, locale, { online: "later" })),
     mailDetails(totalRows(order, t, locale), { alignValues: "right" }),
@@ -218,6 +226,7 @@ export async function awaitingPaymentMail(order: OrderMailData, language: string
   const text = [
     t("greeting", { name: order.buyerName }),
     t("awaitingPayment.intro", { reference: order.reference }),
+    ...(payBy ? [payBy] : []),
     "",
     ...detailsText(order, t, locale, { online: "later" }),
     "",

@@ -232,8 +232,8 @@ function newOrder(event: EventRow, buyer: Buyer, createdAt: Date): OrderRow {
     utmContent: null,
     ref: null,
     locale: null,
-    // No payment deadline for sample orders: the demo's unpaid orders wait for the host.
     clientIpHash: null,
+    // Set for the orders still awaiting an offline payment (settle.ts), as the checkout sets it.
     paymentDueAt: null,
     createdAt,
     updatedAt: createdAt,

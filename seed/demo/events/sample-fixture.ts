@@ -12,7 +12,7 @@ import { seedEvents, type EventsSeedAccount, type EventsSeedSummary } from "./in
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-const HOLDING = ["completed", "awaiting_payment", "partially_refunded"];
+const HOLDING = ["completed", "partially_refunded"];
 export const TICKETED = ["completed", "partially_refunded"];
 
 export type Seeded = { profile: EventsProfile; account: EventsSeedAccount; summary: EventsSeedSummary };
@@ -57,9 +57,10 @@ export function eventsOf(seed: Seeded) {
 }
 
 /** Tickets held at `now`: the stock rule of lib/orders/availability.ts. */
-export function isHolding(order: { status: string; reservedUntil: Date | null }) {
+export function isHolding(order: { status: string; reservedUntil: Date | null; paymentDueAt: Date | null }) {
   return (
     HOLDING.includes(order.status) ||
+    (order.status === "awaiting_payment" && (order.paymentDueAt === null || order.paymentDueAt > now)) ||
     (order.status === "reserved" && order.reservedUntil !== null && order.reservedUntil > now)
   );
 }

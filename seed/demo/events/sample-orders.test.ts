@@ -128,6 +128,13 @@ describe("the events sample's tickets and orders", () => {
       const statuses = new Set(orders.map((order) => order.status));
       for (const status of ["completed", "awaiting_payment", "cancelled", "expired", "refunded", "reserved"])
         expect(statuses).toContain(status);
+      // Offline orders still awaiting payment are before their deadline, which is at most the event's start.
+      for (const event of await eventsOf(seed)) {
+        for (const order of event.orders.filter((candidate) => candidate.status === "awaiting_payment")) {
+          expect(order.paymentDueAt!.getTime()).toBeGreaterThan(now.getTime());
+          expect(order.paymentDueAt!.getTime()).toBeLessThanOrEqual(event.startsAt.getTime());
+        }
+      }
       expect(orders.filter((order) => order.status === "reserved")).toHaveLength(1);
       expect(orders.filter((order) => order.status === "completed").length / orders.length).toBeGreaterThan(0.6);
       expect(orders.some((order) => order.utmSource === null)).toBe(true);

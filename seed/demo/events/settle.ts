@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { newTicketCode } from "@/lib/orders/codes";
+import { paymentDeadline } from "@/lib/orders/payment-deadline";
 import { promoDiscount, subtotalOf } from "./build-orders";
 import {
   AttendeeRow,
@@ -61,7 +62,9 @@ export function settle(draft: Draft, event: EventRow, context: BuildContext) {
       updatedAt = order.reservedUntil.getTime();
       break;
     case "awaiting_payment":
+      // The buyer chose to pay offline a few minutes after ordering: the deadline runs from then (lib/orders/checkout.ts).
       updatedAt = created + random.int(1, 5) * MINUTE;
+      order.paymentDueAt = paymentDeadline(event, new Date(updatedAt));
       break;
     case "completed":
     case "partially_refunded":

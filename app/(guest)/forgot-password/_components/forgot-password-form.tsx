@@ -11,13 +11,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
-import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
+import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
 
 export function ForgotPasswordForm() {
   const t = useTranslations("auth.forgotPassword");
   const tCommon = useTranslations("common");
+  const tLimits = useTranslations("attemptLimits");
   const form = useZodForm(forgotPasswordSchema, { email: "" });
-  const [status, setStatus] = useState<"idle" | "submitting" | "sent" | "error">("idle");
+  const [status, setStatus] = useState<"idle" | "submitting" | "sent" | "limited" | "error">("idle");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,8 +28,8 @@ export function ForgotPasswordForm() {
     try {
       await apiFetch("/api/auth/forgot-password", jsonBody("POST", input));
       setStatus("sent");
-    } catch {
-      setStatus("error");
+    } catch (error) {
+      setStatus(error instanceof ApiRequestError && error.code === "too_many_attempts" ? "limited" : "error");
     }
   }
 
@@ -40,9 +41,9 @@ export function ForgotPasswordForm() {
             {t("sent")}
           </Alert>
         )}
-        {status === "error" && (
+        {(status === "error" || status === "limited") && (
           <Alert severity="error" role="alert">
-            {tCommon("genericError")}
+            {status === "limited" ? tLimits("tooManyAttempts") : tCommon("genericError")}
           </Alert>
         )}
         <TextField

@@ -15,8 +15,9 @@ import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("auth.resetPassword");
   const tCommon = useTranslations("common");
+  const tLimits = useTranslations("attemptLimits");
   const form = useZodForm(resetPasswordFormSchema, { password: "", passwordConfirm: "" });
-  const [status, setStatus] = useState<"idle" | "submitting" | "done" | "invalidToken" | "error">("idle");
+  const [status, setStatus] = useState<"idle" | "submitting" | "done" | "invalidToken" | "limited" | "error">("idle");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +28,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await apiFetch("/api/auth/reset-password", jsonBody("POST", { token, password: input.password }));
       setStatus("done");
     } catch (error) {
-      setStatus(error instanceof ApiRequestError && error.status === 400 ? "invalidToken" : "error");
+      const failure = error instanceof ApiRequestError ? error : null;
+      setStatus(failure?.status === 400 ? "invalidToken" : failure?.code === "too_many_attempts" ? "limited" : "error");
     }
   }
 
@@ -55,9 +57,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </Alert>
         )}
-        {status === "error" && (
+        {(status === "error" || status === "limited") && (
           <Alert severity="error" role="alert">
-            {tCommon("genericError")}
+            {status === "limited" ? tLimits("tooManyAttempts") : tCommon("genericError")}
           </Alert>
         )}
         <PasswordField

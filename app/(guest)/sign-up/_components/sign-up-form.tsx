@@ -29,6 +29,7 @@ export type SignUpInvitation = { token: string; email: string; goneText: string 
 export function SignUpForm({ invitation }: { invitation?: SignUpInvitation }) {
   const t = useTranslations("auth.signUp");
   const tCommon = useTranslations("common");
+  const tLimits = useTranslations("attemptLimits");
   const router = useRouter();
   const form = useZodForm(signUpSchema, {
     name: "",
@@ -66,12 +67,15 @@ export function SignUpForm({ invitation }: { invitation?: SignUpInvitation }) {
       router.push(`/confirmation-required?email=${encodeURIComponent(input.email)}`);
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : undefined;
+      const code = error instanceof ApiRequestError ? error.code : undefined;
       setFormError(
         status === 409
           ? t("emailTaken")
           : invitation && (status === 410 || status === 404)
             ? invitation.goneText
-            : tCommon("genericError"),
+            : code === "too_many_attempts"
+              ? tLimits("tooManyAttempts")
+              : tCommon("genericError"),
       );
       setIsSubmitting(false);
     }

@@ -8,7 +8,9 @@ import { clearSessionCookie } from "@/lib/users/session-cookie";
 
 export const GET = userRoute({}, ({ user }) => getProfile(user.id));
 
-export const PATCH = userRoute({ body: profilePatchSchema }, ({ user, body }) => updateProfile(user, body));
+export const PATCH = userRoute({ body: profilePatchSchema }, ({ user, body, request }) =>
+  updateProfile(user, body, clientIp(request.headers)),
+);
 
 export const DELETE = userRoute({ body: deleteAccountSchema }, async ({ user, body, request }) => {
   const blocked = await deleteAccount(user, body.password, clientIp(request.headers));

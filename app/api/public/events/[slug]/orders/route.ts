@@ -1,6 +1,7 @@
 import { publicRoute } from "@/lib/api/route";
 import { placeOrderSchema } from "@/lib/events/schema";
 import { requestLocale } from "@/lib/auth/request-locale";
+import { sweepOverduePayments } from "@/lib/orders/expire-payments";
 import { sendOrderEmails } from "@/lib/orders/notifications";
 import { placePublicOrder } from "@/lib/orders/place-public-order";
 
@@ -9,5 +10,7 @@ export const POST = publicRoute({ body: placeOrderSchema }, async ({ body, param
   const locale = requestLocale(request);
   const placed = await placePublicOrder(params.slug, body, { headers: request.headers, locale });
   if (placed.order.status === "completed") await sendOrderEmails(placed.order.id, { locale, anonymous: true });
+  // Beside the stock transaction's sweep of stale reservations: the event's overdue offline orders expire (their buyers are mailed once).
+  await sweepOverduePayments({ eventSlug: params.slug });
   return Response.json(placed, { status: 201 });
 });

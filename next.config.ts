@@ -1,9 +1,10 @@
+import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and server-only packages stay outside the bundle and load from node_modules.
@@ -11,6 +12,13 @@ const nextConfig = {
   experimental: {
     // Tree-shake MUI's barrels even where a file imports from the package root.
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],
+  },
+  // The headers every answer carries; pages get their CSP, Permissions-Policy and HSTS from proxy.ts.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

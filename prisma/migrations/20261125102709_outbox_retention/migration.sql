@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "OutboxMail_createdAt_idx" ON "OutboxMail"("createdAt");
+
