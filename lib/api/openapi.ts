@@ -115,6 +115,11 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
           content: { "application/json": { schema: errorSchema } },
         };
     }
+    // Any call may meet a database another process keeps busy past the retries (lib/db-busy.ts).
+    responses[503] = {
+      description: "`busy`: the database stayed busy; nothing was changed. Retry after `Retry-After` seconds.",
+      content: { "application/json": { schema: errorSchema } },
+    };
     for (const [status, description] of Object.entries(operation.errors ?? {})) responses[status] = { description };
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = {
