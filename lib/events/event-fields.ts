@@ -49,9 +49,16 @@ export const eventHostSelect = {
 /** The host as public pages show and link it (/p/hosts/<slug>; a user without a host slug has no page yet). */
 export type EventHost = { name: string; slug: string | null };
 
-export function toEventHost(row: Prisma.EventGetPayload<{ select: typeof eventHostSelect }>): EventHost {
+/**
+ * `vendorPages`: whether vendors' host pages exist (ENABLE_VENDORS); while they do not, a vendor's
+ * event names its host without a link (the page would be a 404).
+ */
+export function toEventHost(
+  row: Prisma.EventGetPayload<{ select: typeof eventHostSelect }>,
+  { vendorPages }: { vendorPages: boolean },
+): EventHost {
   return row.vendor
-    ? { name: row.vendor.name, slug: row.vendor.slug }
+    ? { name: row.vendor.name, slug: vendorPages ? row.vendor.slug : null }
     : { name: row.user?.displayName ?? "", slug: row.user?.hostSlug ?? null };
 }
 

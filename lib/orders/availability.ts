@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import {
   eventContentSelect,
   eventHostSelect,
@@ -201,7 +202,7 @@ export async function getPublicEventView(
       ended,
       soldOut: ticketTypes.length > 0 && ticketTypes.every((ticketType) => ticketType.available === 0),
       updatedAt: event.updatedAt.toISOString(),
-      host: toEventHost(event),
+      host: toEventHost(event, { vendorPages: await isFeatureEnabled("ENABLE_VENDORS") }),
     },
     ticketTypes,
   };

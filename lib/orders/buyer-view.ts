@@ -1,6 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { ApiError } from "@/lib/api/errors";
 import { eventHostSelect, eventWhereWhenSelect, toEventHost } from "@/lib/events/event-fields";
 import { expireReservations } from "@/lib/orders/expire";
@@ -92,6 +93,7 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
   }
   const status = effectiveStatus(order, now);
   const isTicketed = TICKETED.has(status);
+  const vendorPages = await isFeatureEnabled("ENABLE_VENDORS");
   const { event } = order;
   const awaitsOfflinePayment =
     event.paymentMethod === "offline" && order.total > 0 && (status === "reserved" || status === "awaiting_payment");
@@ -142,7 +144,7 @@ export async function getBuyerOrderView(orderId: string, token: string, now: Dat
           : { name: event.venueName, address: event.venueAddress, city: event.venueCity, country: event.venueCountry },
       onlineUrl: isTicketed && event.format !== "in-person" ? event.onlineUrl : null,
       paymentMethod: event.paymentMethod,
-      host: toEventHost(event),
+      host: toEventHost(event, { vendorPages }),
     },
     payment: awaitsOfflinePayment
       ? {

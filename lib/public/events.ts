@@ -2,6 +2,7 @@ import "server-only";
 import { eventHostSelect, toEventHost } from "@/lib/events/event-fields";
 import { containsAnySql } from "@/lib/events/search-text";
 import { db } from "@/lib/db";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { heldOrderWhere, isOnSale } from "@/lib/orders/availability";
 import { summariseTickets } from "@/lib/public/ticket-summary";
@@ -43,6 +44,7 @@ export function listedEventsWhere(now: Date): Prisma.EventWhereInput {
  */
 async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<PublicEventCard[]> {
   const eventIds = rows.map((row) => row.id);
+  const vendorPages = await isFeatureEnabled("ENABLE_VENDORS");
   const ticketTypes = eventIds.length
     ? await db.ticketType.findMany({
         where: { eventId: { in: eventIds }, hidden: false },
@@ -69,7 +71,7 @@ async function attachTicketSummaries(rows: CardRow[], now: Date): Promise<Public
       }));
     const heldTotal = stock.reduce((sum, ticket) => sum + ticket.held, 0);
     const { lowestPrice, isSoldOut } = summariseTickets(stock, capacity, heldTotal);
-    return { ...event, host: toEventHost({ vendor, user }), lowestPrice, isSoldOut };
+    return { ...event, host: toEventHost({ vendor, user }, { vendorPages }), lowestPrice, isSoldOut };
   });
 }
 

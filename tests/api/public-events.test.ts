@@ -5,6 +5,7 @@ import { POST as postView } from "@/app/api/public/events/[slug]/views/route";
 import { PAGE_VIEW_DEDUPE_MINUTES, recordPageView } from "@/lib/public/page-views";
 import { seedUser, seedVendor } from "@/seed/factories";
 import { callRoute } from "@/tests/helpers/route";
+import { setVendorsFlag } from "@/tests/helpers/feature-flags";
 
 const DAY = 86_400_000;
 // Every test file on a worker shares one database, so each test searches for a word only its own rows carry.
@@ -118,6 +119,8 @@ describe("GET /api/public/events", () => {
     const byHost = await seedEvent({ vendorId: vendor.id }, { title: "Open day" });
     await seedEvent({ userId: ownerId }, { title: "Unrelated" });
 
+    // The host's page is linked while vendors are on (tests/api/vendor-pages-flag.test.ts: off).
+    await setVendorsFlag(true);
     const { data } = await list(`search=${encodeURIComponent(word.toUpperCase())}`);
     expect(data.events.map((event: Card) => event.slug).sort()).toEqual(
       [byTitle.slug, byCity.slug, byHost.slug].sort(),

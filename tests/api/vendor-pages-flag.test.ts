@@ -1,20 +1,16 @@
 import { db } from "@/lib/db";
+import { getPublicEventView } from "@/lib/orders/availability";
+import { listPublicEvents } from "@/lib/public/events";
 import { findPublicHost } from "@/lib/public/hosts";
 import { seedUser, seedVendor } from "@/seed/factories";
+import { seedPublishedEvent } from "@/tests/helpers/events";
+import { setVendorsFlag } from "@/tests/helpers/feature-flags";
 
 // Finding (issue #14, Data): "a vendor's public pages answer 404 while ENABLE_VENDORS is off".
 // /p/hosts/[slug] calls notFound() when findPublicHost answers null.
 
 let counter = 0;
 const nextSlug = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
-
-async function setVendorsFlag(enabled: boolean) {
-  await db.featureFlag.upsert({
-    where: { key: "ENABLE_VENDORS" },
-    create: { key: "ENABLE_VENDORS", enabled },
-    update: { enabled },
-  });
-}
 
 describe("a vendor's public pages answer 404 while ENABLE_VENDORS is off", () => {
   let saved: boolean | null = null;
@@ -48,5 +44,24 @@ describe("a vendor's public pages answer 404 while ENABLE_VENDORS is off", () =>
       slug: hostSlug,
       accountKey: `user:${user.id}`,
     });
+  });
+
+  it("names a vendor's events' host without a link while the flag is off (the page would be a 404)", async () => {
+    const owner = await seedUser(db);
+    const vendor = await seedVendor(db, { name: "Night Owls", slug: nextSlug("owls"), ownerId: owner.id });
+    const event = await seedPublishedEvent(owner.id);
+    await db.event.update({ where: { id: event.id }, data: { vendorId: vendor.id, title: `Owls ${vendor.slug}` } });
+    const hostInList = async () =>
+      (await listPublicEvents({ search: vendor.slug, page: 1, pageSize: 5 })).events.find(
+        (card) => card.id === event.id,
+      )?.host;
+
+    await setVendorsFlag(false);
+    expect(await hostInList()).toEqual({ name: "Night Owls", slug: null });
+    expect((await getPublicEventView(event.slug))?.event.host).toEqual({ name: "Night Owls", slug: null });
+
+    await setVendorsFlag(true);
+    expect(await hostInList()).toEqual({ name: "Night Owls", slug: vendor.slug });
+    expect((await getPublicEventView(event.slug))?.event.host).toEqual({ name: "Night Owls", slug: vendor.slug });
   });
 });
