@@ -37,3 +37,12 @@ export async function openPage(browser, options) {
   page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
   return { context, page };
 }
+
+/** Saves the signed-in user's colour scheme (a cookie-signed write: the API wants the site's Origin). */
+export async function setScheme(page, baseURL, scheme) {
+  const response = await page.request.patch("/api/common/preferences", {
+    data: { scheme },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  if (!response.ok()) throw new Error(`Could not set the scheme: ${response.status()} ${await response.text()}`);
+}

@@ -4,7 +4,7 @@
 // dialog, and analytics with its breakdowns.
 //   node scripts/screenshots-back-office.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
 import path from "node:path";
-import { launchBrowser, openPage, screenshotArgs, signIn, sizes } from "./screenshot-kit.mjs";
+import { launchBrowser, openPage, screenshotArgs, signIn, sizes, setScheme } from "./screenshot-kit.mjs";
 
 const { baseURL, outDir } = screenshotArgs("screenshots/back-office");
 const browser = await launchBrowser();
@@ -26,12 +26,12 @@ for (const scheme of ["light", "dark"]) {
       await page.screenshot({ path: path.join(outDir, `${name}-${sizeName}-${scheme}.png`), fullPage: !afterLoad });
     };
     await signIn(page, newcomer.email, newcomer.password);
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, baseURL, scheme);
     await shoot("dashboard-first-run", "/pages/dashboard");
     await context.clearCookies();
 
     await signIn(page, "demo@example.com", "Demo123!");
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, baseURL, scheme);
     await shoot("dashboard", "/pages/dashboard");
     await shoot("payments", "/pages/stripe?period=90d");
     await shoot("payments-drawer", null, async () => {
@@ -48,7 +48,7 @@ for (const scheme of ["light", "dark"]) {
     await shoot("analytics", "/pages/analytics");
     for (const tab of ["source", "ticketType", "checkIn"])
       await shoot(`analytics-${tab}`, `/pages/analytics?tab=${tab}`);
-    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await setScheme(page, baseURL, "light");
     await context.close();
   }
 }

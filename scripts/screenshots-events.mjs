@@ -3,7 +3,7 @@
 // the events list, the editor, an event's tabs, the calendar, and the public pages.
 //   node scripts/screenshots-events.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
 import path from "node:path";
-import { launchBrowser, openPage, screenshotArgs, signIn, sizes } from "./screenshot-kit.mjs";
+import { launchBrowser, openPage, screenshotArgs, signIn, sizes, setScheme } from "./screenshot-kit.mjs";
 
 const { baseURL, outDir } = screenshotArgs("screenshots/events");
 const browser = await launchBrowser();
@@ -12,7 +12,7 @@ for (const scheme of ["light", "dark"]) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
     const { context, page } = await openPage(browser, { baseURL, viewport, colorScheme: scheme });
     await signIn(page);
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, baseURL, scheme);
     const { events } = await (await page.request.get("/api/events?tab=upcoming&pageSize=20")).json();
     // The event with the most orders shows every tab at its fullest.
     const busiest = [...events].sort((a, b) => b.ordersCount - a.ordersCount)[0];
@@ -37,7 +37,7 @@ for (const scheme of ["light", "dark"]) {
       if (await increase.isEnabled().catch(() => false)) await increase.click();
     });
     await shoot("host-page", "/p/hosts/northwind-live");
-    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await setScheme(page, baseURL, "light");
     await context.close();
   }
 }

@@ -4,7 +4,7 @@
 // vendor's profile and members, and the invitation page a colleague opens.
 //   node scripts/screenshots-settings.mjs [baseURL] [outDir]   (the server must be running on a seeded database)
 import path from "node:path";
-import { launchBrowser, openPage, screenshotArgs, signIn, sizes } from "./screenshot-kit.mjs";
+import { launchBrowser, openPage, screenshotArgs, signIn, sizes, setScheme } from "./screenshot-kit.mjs";
 
 const { baseURL, outDir } = screenshotArgs("screenshots/settings");
 const browser = await launchBrowser();
@@ -19,7 +19,7 @@ for (const scheme of ["light", "dark"]) {
       await page.screenshot({ path: path.join(outDir, `${name}-${sizeName}-${scheme}.png`), fullPage: true });
     };
     await signIn(page, "demo@example.com", "Demo123!");
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, baseURL, scheme);
     for (const tab of ["profile", "security", "preferences", "data"])
       await shoot(`settings-${tab}`, `/pages/settings?tab=${tab}`);
     await shoot("vendors", "/pages/vendors");
@@ -28,12 +28,12 @@ for (const scheme of ["light", "dark"]) {
       await shoot("vendor-profile", `/pages/vendors/${vendors[0].id}?tab=profile`);
       await shoot("vendor-members", `/pages/vendors/${vendors[0].id}?tab=members`);
     }
-    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await setScheme(page, baseURL, "light");
     await context.clearCookies();
     await signIn(page, "admin@example.com", "Admin123!");
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, baseURL, scheme);
     await shoot("settings-admin", "/pages/settings?tab=admin");
-    await page.request.patch("/api/common/preferences", { data: { scheme: "light" } });
+    await setScheme(page, baseURL, "light");
     await context.close();
   }
 }

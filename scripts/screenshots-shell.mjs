@@ -3,7 +3,7 @@
 // demo user (its scheme preference is switched while it runs):
 //   node scripts/screenshots-shell.mjs [baseURL] [layouts,comma,separated] [schemes]
 import fs from "node:fs";
-import { launchBrowser, signIn, sizes } from "./screenshot-kit.mjs";
+import { launchBrowser, signIn, sizes, setScheme } from "./screenshot-kit.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const layouts = (
@@ -20,7 +20,7 @@ for (const scheme of schemes) {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 120)}`));
     await signIn(page);
-    await page.request.patch("/api/common/preferences", { data: { scheme } });
+    await setScheme(page, base, scheme);
     for (const layout of layouts) {
       await page.goto(`/pages/dashboard?layout=${layout}`);
       await page.waitForTimeout(800);
