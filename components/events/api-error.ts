@@ -19,7 +19,7 @@ export function apiStatus(error: unknown): number | undefined {
 
 /**
  * What to tell the host about a failed request: the translation of its code when the screens
- * know it (`known(code)` answers undefined otherwise), else the API's own message, else `fallback`.
+ * know it (`known(code)` answers undefined otherwise), else the API's own message for a 4xx, else `fallback`.
  */
 export function describeApiError(
   error: unknown,
@@ -29,9 +29,10 @@ export function describeApiError(
   const code = apiErrorCode(error);
   const translated = code ? known(code) : undefined;
   if (translated) return translated;
+  // A server-side failure (500, or 503 `busy`) has no message a host can act on: the translated fallback.
   if (
     error instanceof ApiRequestError &&
-    apiStatus(error) !== 500 &&
+    error.status < 500 &&
     error.message &&
     !error.message.startsWith("Request failed")
   )
