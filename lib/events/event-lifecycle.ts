@@ -75,6 +75,13 @@ export async function cancelEvent(
     const orders = await tx.order.findMany({ where: { eventId, ...cancellableOrderWhere(now) }, select: { id: true } });
     const ids = orders.map((order) => order.id);
     await tx.order.updateMany({ where: { id: { in: ids } }, data: { status: "cancelled", cancelledAt: now } });
+    // Offline orders already past their payment deadline lapsed before the cancellation: they are
+    // expired here, quietly — the payment sweep would otherwise tell their buyers the tickets
+    // "may still be available" for an event that is cancelled.
+    await tx.order.updateMany({
+      where: { eventId, status: "awaiting_payment", paymentDueAt: { lte: now } },
+      data: { status: "expired" },
+    });
     return ids;
   });
   // After the commit: each buyer whose order was still waiting is told it was cancelled.

@@ -5,6 +5,8 @@ import { POST as checkoutRoute } from "@/app/api/public/orders/[id]/checkout/rou
 import { POST as placeOrderRoute } from "@/app/api/public/events/[slug]/orders/route";
 import * as eventsRoute from "@/app/api/events/route";
 import * as eventRoute from "@/app/api/events/[id]/route";
+import { resolveAccount } from "@/lib/events/account";
+import { cancelEvent } from "@/lib/events/event-lifecycle";
 import { getPublicEventView, heldTickets } from "@/lib/orders/availability";
 import { expireOverduePayments } from "@/lib/orders/expire-payments";
 import { formatDeadline } from "@/lib/orders/mail/format";
@@ -258,6 +260,18 @@ describe("the host's side of the deadline", () => {
     const expired = await listOrders(host.headers, event.id, "?status=expired");
     expect(expired.orders.map((order) => [order.id, order.status])).toEqual([[orderId, "expired"]]);
     expect((await listOrders(host.headers, event.id, "?status=awaiting_payment")).orders).toEqual([]);
+  });
+});
+
+describe("cancelling an event with an overdue offline order", () => {
+  it("expires the overdue order quietly: no 'tickets may still be available' mail for a cancelled event", async () => {
+    const { host, event, orderId, buyerEmail, dueAt } = await offlineOrder();
+    const later = new Date(dueAt.getTime() + 1000);
+    const mailsBefore = (await mailsTo(buyerEmail)).length;
+    await cancelEvent(await resolveAccount(host.user), event.id, later);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("expired");
+    expect(await expireOverduePayments(new Date(later.getTime() + 1000), { orderId })).toBe(0);
+    expect(await mailsTo(buyerEmail)).toHaveLength(mailsBefore);
   });
 });
 
