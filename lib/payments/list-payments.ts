@@ -8,6 +8,8 @@ import { exportLabels } from "@/lib/events/export-labels";
 import { containsAnySql } from "@/lib/events/search-text";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { accountTimezone, toPeriod } from "@/lib/reports/period";
+import { expireReservations } from "@/lib/orders/expire";
+import { sweepOverduePayments } from "@/lib/orders/expire-payments";
 import {
   PAYMENT_STATUSES,
   type ListPaymentsQuery,
@@ -96,9 +98,20 @@ async function loadRows(ids: string[]): Promise<PaymentRow[]> {
   });
 }
 
+/**
+ * The list filters by stored status, so lapsed checkouts and offline orders past their deadline
+ * are marked expired first (the same sweeps the buyer's page runs; the payment one mails each
+ * buyer once). A failed sweep never fails the list.
+ */
+async function settleLapsedOrders(): Promise<void> {
+  await sweepOverduePayments({});
+  await expireReservations().catch((error) => console.error("expireReservations failed", error));
+}
+
 /** `GET /api/payments`: managers only (staff 403); an event of another account is a 404. */
 export async function listPayments(account: Account, query: ListPaymentsQuery): Promise<PaymentList> {
   requireManager(account);
+  await settleLapsedOrders();
   const from = await whereSql(account, query);
   const { page, pageSize } = query;
   const [[{ total }], ids] = await Promise.all([
@@ -120,6 +133,7 @@ const MAX_EXPORT_ROWS = 50_000;
 /** `GET /api/payments?format=csv`: every row the filter shows, headings in the user's language. */
 export async function exportPayments(account: Account, query: ListPaymentsQuery, language: string): Promise<Response> {
   requireManager(account);
+  await settleLapsedOrders();
   const from = await whereSql(account, query);
   const ids = await db.$queryRaw<
     { id: string }[]

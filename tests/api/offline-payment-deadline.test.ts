@@ -7,6 +7,8 @@ import * as eventsRoute from "@/app/api/events/route";
 import * as eventRoute from "@/app/api/events/[id]/route";
 import { resolveAccount } from "@/lib/events/account";
 import { cancelEvent } from "@/lib/events/event-lifecycle";
+import { listPayments } from "@/lib/payments/list-payments";
+import { listPaymentsQuerySchema } from "@/lib/payments/schema";
 import { getPublicEventView, heldTickets } from "@/lib/orders/availability";
 import { expireOverduePayments } from "@/lib/orders/expire-payments";
 import { formatDeadline } from "@/lib/orders/mail/format";
@@ -263,12 +265,29 @@ describe("the host's side of the deadline", () => {
   });
 });
 
+describe("the payments list", () => {
+  it("no longer lists an overdue offline order as awaiting payment (it sweeps before it filters)", async () => {
+    const { host, event, orderId, dueAt } = await offlineOrder();
+    const overdue = new Date(Math.min(dueAt.getTime(), Date.now() - 1000));
+    await db.order.update({ where: { id: orderId }, data: { paymentDueAt: overdue } });
+    const account = await resolveAccount({ ...host.user, activeVendorId: null });
+    const listed = async (query: Record<string, string>) =>
+      (await listPayments(account, listPaymentsQuerySchema.parse({ eventId: event.id, ...query }))).payments.map(
+        (row) => row.orderId,
+      );
+    expect(await listed({ status: "awaiting_payment" })).toEqual([]);
+    // An expired order involved no money: it is not a payment at all.
+    expect(await listed({})).toEqual([]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("expired");
+  });
+});
+
 describe("cancelling an event with an overdue offline order", () => {
   it("expires the overdue order quietly: no 'tickets may still be available' mail for a cancelled event", async () => {
     const { host, event, orderId, buyerEmail, dueAt } = await offlineOrder();
     const later = new Date(dueAt.getTime() + 1000);
     const mailsBefore = (await mailsTo(buyerEmail)).length;
-    await cancelEvent(await resolveAccount(host.user), event.id, later);
+    await cancelEvent(await resolveAccount({ ...host.user, activeVendorId: null }), event.id, later);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("expired");
     expect(await expireOverduePayments(new Date(later.getTime() + 1000), { orderId })).toBe(0);
     expect(await mailsTo(buyerEmail)).toHaveLength(mailsBefore);
