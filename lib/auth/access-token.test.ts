@@ -59,9 +59,12 @@ describe("bearer access tokens", () => {
     expect(claims?.authTime).toEqual(new Date(iat * 1000));
   });
 
-  it("ignore an empty session id", async () => {
+  it.each([
+    ["an empty session id", ""],
+    ["a session id that is not text", 42],
+  ])("ignore %s", async (_case, sid) => {
     const iat = Math.floor(Date.now() / 1000);
-    const claims = await verifyAccessToken(await signed({ sub: "user-1", iat, exp: iat + 3600, sid: "" }));
+    const claims = await verifyAccessToken(await signed({ sub: "user-1", iat, exp: iat + 3600, sid }));
     expect(claims).not.toBeNull();
     expect(claims).not.toHaveProperty("sessionId");
   });
