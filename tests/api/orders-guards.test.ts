@@ -49,6 +49,8 @@ const post = (handler: typeof checkout, orderId: string, token: string) =>
     params: { id: orderId },
   });
 
+const BUYER = { name: "Bianca Buyer", email: "bianca@example.org" };
+
 const errorOf = (answer: { status: number; data: { error: { code: string; message: string } } }) => ({
   status: answer.status,
   code: answer.data.error.code,
@@ -75,6 +77,18 @@ describe("checking out an order", () => {
       code: "order_closed",
       message: "This order can no longer be paid here.",
     });
+  });
+
+  it.each([
+    ["completed", "already_completed", "This order is already complete."],
+    ["partially_refunded", "already_completed", "This order is already complete."],
+    ["cancelled", "order_closed", "This order was cancelled or refunded."],
+    ["refunded", "order_closed", "This order was cancelled or refunded."],
+    ["expired", "reservation_expired", "The reservation expired; the tickets were released."],
+  ])("refuses a %s order with 409 %s", async (status, code, message) => {
+    const { orderId, token } = await reserved();
+    await db.order.update({ where: { id: orderId }, data: { status } });
+    expect(errorOf(await post(checkout, orderId, token))).toEqual({ status: 409, code, message });
   });
 
   it("answers two offline confirmations at once alike, and mails the buyer once", async () => {
@@ -129,6 +143,34 @@ describe("checking out with Stripe", () => {
     });
   });
 
+  it("names the order in the payment's metadata, asks for no coupon without a discount, and keeps the session 30 minutes", async () => {
+    const { orderId, token } = await reserved({ paymentMethod: "stripe" });
+    const before = Date.now();
+    const coupons = fake.requests.filter((request) => request.path === "/v1/coupons").length;
+    expect((await post(checkout, orderId, token)).status).toBe(200);
+    const form = fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!.form;
+    expect(form.get("payment_intent_data[metadata][orderId]")).toBe(orderId);
+    expect(form.has("discounts[0][coupon]")).toBe(false);
+    expect(fake.requests.filter((request) => request.path === "/v1/coupons")).toHaveLength(coupons);
+    // Stripe's minimum of 30 minutes (and the clocks' slack), in seconds.
+    const expiresAt = Number(form.get("expires_at")) * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 33 * 60_000);
+  });
+
+  it("reuses only an open session: after it expired, paying again makes a new one", async () => {
+    const { orderId, token } = await reserved({ paymentMethod: "stripe" });
+    const first = (await post(checkout, orderId, token)).data.checkoutUrl as string;
+    const { stripeCheckoutSessionId } = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(first).toContain(stripeCheckoutSessionId);
+    await fetch(`${fake.url}/v1/checkout/sessions/${stripeCheckoutSessionId}/expire`, { method: "POST" });
+    const second = (await post(checkout, orderId, token)).data.checkoutUrl as string;
+    expect(second).not.toBe(first);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).stripeCheckoutSessionId).not.toBe(
+      stripeCheckoutSessionId,
+    );
+  });
+
   it("sends a promo discount as a one-off coupon of the discount, named after the code", async () => {
     const { orderId, token } = await reserved({ paymentMethod: "stripe", promoCode: "FRIEND" });
     expect((await post(checkout, orderId, token)).status).toBe(200);
@@ -155,6 +197,13 @@ describe("cancelling a reservation", () => {
       [200, "cancelled"],
       [200, "cancelled"],
     ]);
+  });
+
+  it("answers an order that expired or was cancelled already with its status", async () => {
+    const { orderId, token } = await reserved();
+    await db.order.update({ where: { id: orderId }, data: { status: "expired" } });
+    const answer = await post(cancel, orderId, token);
+    expect([answer.status, answer.data.order.status]).toEqual([200, "expired"]);
   });
 
   it("refuses an order that is no longer a reservation, in so many words", async () => {
@@ -194,5 +243,42 @@ describe("what is left", () => {
     expect(view?.ticketTypes.every((ticketType) => !ticketType.onSale)).toBe(true);
     const draft = await seedPublishedEvent(host.id, { status: "draft" });
     expect(await getPublicEventView(draft.slug, { includeCancelled: true })).toBeNull();
+    const published = await seedPublishedEvent(host.id);
+    expect((await getPublicEventView(published.slug, { includeCancelled: true }))?.event.status).toBe("published");
+  });
+
+  it("tells visitors the event has ended from the instant it ends, and sells nothing then", async () => {
+    const host = await seedUser(db);
+    const event = await seedPublishedEvent(host.id);
+    const { endsAt } = await db.event.findUniqueOrThrow({ where: { id: event.id } });
+    const before = await getPublicEventView(event.slug, { now: new Date(endsAt.getTime() - 1) });
+    expect([before?.event.ended, before?.ticketTypes[0].onSale]).toEqual([false, true]);
+    const atEnd = await getPublicEventView(event.slug, { now: endsAt });
+    expect([atEnd?.event.ended, atEnd?.ticketTypes[0].onSale]).toEqual([true, false]);
+  });
+
+  it("is sold out only when every ticket type is, and never for an event without tickets", async () => {
+    const host = await seedUser(db);
+    const event = await seedPublishedEvent(host.id, {
+      ticketTypes: [
+        { name: "Floor", quantity: 1, maxPerOrder: 1 },
+        { name: "Balcony", quantity: 1, maxPerOrder: 1 },
+      ],
+    });
+    await db.ticketType.update({ where: { id: event.ticketTypes[1].id }, data: { description: "Upstairs, seated." } });
+    const order = (ticketTypeId: string) =>
+      placeOrder(event.slug, placeOrderSchema.parse({ items: [{ ticketTypeId, quantity: 1 }], buyer: BUYER }));
+    order(event.ticketTypes[0].id);
+    const half = await getPublicEventView(event.slug);
+    expect(half?.event.soldOut).toBe(false);
+    expect(half?.ticketTypes.map((ticketType) => [ticketType.available, ticketType.description])).toEqual([
+      [0, ""],
+      [1, "Upstairs, seated."],
+    ]);
+    order(event.ticketTypes[1].id);
+    expect((await getPublicEventView(event.slug))?.event.soldOut).toBe(true);
+
+    const empty = await seedPublishedEvent(host.id, { ticketTypes: [] });
+    expect((await getPublicEventView(empty.slug))?.event.soldOut).toBe(false);
   });
 });

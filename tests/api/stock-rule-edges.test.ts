@@ -240,3 +240,61 @@ describe("the stock rule: a reservation that expires exactly now no longer holds
     expect(reservedUntil!.getTime()).toBeGreaterThan(now.getTime());
   });
 });
+
+describe("the stock rule: sales open exactly at their start and close exactly at their end", () => {
+  async function eventWithSales(salesStartAt: Date | null, salesEndAt: Date | null) {
+    const host = await seedUser(db);
+    return seedPublishedEvent(host.id, {
+      ticketTypes: [{ name: "Timed", kind: "paid", price: 1000, salesStartAt, salesEndAt }],
+    });
+  }
+  const lines = (event: SeededEvent) => [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1 }];
+  const onSaleAt = async (event: SeededEvent, at: Date) =>
+    (await getPublicEventView(event.slug, { now: at }))?.ticketTypes[0].onSale;
+
+  it("sells from the instant sales start, not a millisecond before", async () => {
+    const now = pinnedNow();
+    const event = await eventWithSales(now, null);
+    expect(placeRefusal(event, lines(event), new Date(now.getTime() - MS))).toMatchObject({
+      status: 409,
+      code: "not_on_sale",
+      message: "Timed is not on sale now.",
+    });
+    expect(await onSaleAt(event, new Date(now.getTime() - MS))).toBe(false);
+    expect(await onSaleAt(event, now)).toBe(true);
+    expect(placeOrder(event.slug, parse({ items: lines(event), buyer: buyer() }), { now }).order.status).toBe(
+      "reserved",
+    );
+  });
+
+  it("sells until the millisecond before sales end, not at the end", async () => {
+    const now = pinnedNow();
+    const event = await eventWithSales(null, now);
+    expect(await onSaleAt(event, new Date(now.getTime() - MS))).toBe(true);
+    expect(await onSaleAt(event, now)).toBe(false);
+    expect(placeRefusal(event, lines(event), now)).toMatchObject({ code: "not_on_sale" });
+    const placed = placeOrder(event.slug, parse({ items: lines(event), buyer: buyer() }), {
+      now: new Date(now.getTime() - MS),
+    });
+    expect(placed.order.status).toBe("reserved");
+  });
+
+  it("sells between a start and an end, and answers both times on the public event", async () => {
+    const now = pinnedNow();
+    const start = new Date(now.getTime() - 60_000);
+    const end = new Date(now.getTime() + 60_000);
+    const event = await eventWithSales(start, end);
+    const view = await getPublicEventView(event.slug, { now });
+    expect(view?.ticketTypes[0]).toMatchObject({
+      onSale: true,
+      salesStartAt: start.toISOString(),
+      salesEndAt: end.toISOString(),
+    });
+    const open = await eventWithSales(null, null);
+    expect((await getPublicEventView(open.slug, { now }))?.ticketTypes[0]).toMatchObject({
+      onSale: true,
+      salesStartAt: null,
+      salesEndAt: null,
+    });
+  });
+});
