@@ -44,9 +44,20 @@ describe("redirectFor (the specification's route table)", () => {
     expect(redirectFor(path, "", "active")).toBeNull();
   });
 
+  it.each(["/apps/contacts", "/apps/tasks/8f6b", "/dashboards/project"])(
+    "%s (demo apps and dashboards) needs a session and an unlocked one",
+    (path) => {
+      expect(routeAccess(path)).toBe("signed-in-only");
+      expect(redirectFor(path, "?q=1", "none")).toBe(`/sign-in?redirectURL=${encodeURIComponent(`${path}?q=1`)}`);
+      expect(redirectFor(path, "", "locked")).toBe(`/unlock-session?redirectURL=${encodeURIComponent(path)}`);
+      expect(redirectFor(path, "", "active")).toBeNull();
+    },
+  );
+
   it("does not mistake a longer name for a guarded path", () => {
     expect(routeAccess("/sign-inside")).toBe("open");
     expect(routeAccess("/pagesx")).toBe("open");
+    expect(routeAccess("/appsx")).toBe("open");
   });
 });
 

@@ -6,17 +6,22 @@ export const SIGNED_IN_HOME = "/pages/dashboard";
 
 const GUEST_ONLY = ["/confirmation-required", "/forgot-password", "/reset-password", "/sign-in", "/sign-up"];
 const SIGNED_IN_ONLY_EXACT = ["/sign-out", "/unlock-session"];
+// The signed-in main group: the product's pages, the demo apps and the demo dashboards.
+const SIGNED_IN_AREAS = ["/pages", "/apps", "/dashboards"];
 
 function matches(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function isSignedInArea(pathname: string): boolean {
+  return SIGNED_IN_AREAS.some((base) => matches(pathname, base));
 }
 
 export type RouteAccess = "guest-only" | "signed-in-only" | "open";
 
 export function routeAccess(pathname: string): RouteAccess {
   if (GUEST_ONLY.some((base) => matches(pathname, base))) return "guest-only";
-  if (SIGNED_IN_ONLY_EXACT.some((base) => matches(pathname, base)) || matches(pathname, "/pages"))
-    return "signed-in-only";
+  if (SIGNED_IN_ONLY_EXACT.some((base) => matches(pathname, base)) || isSignedInArea(pathname)) return "signed-in-only";
   return "open";
 }
 
@@ -38,7 +43,7 @@ export function redirectFor(pathname: string, search: string, session: SessionSt
     if (session === "none") {
       return pathname === "/sign-out" ? "/sign-in" : `/sign-in?redirectURL=${encodeURIComponent(requested)}`;
     }
-    if (session === "locked" && matches(pathname, "/pages")) {
+    if (session === "locked" && isSignedInArea(pathname)) {
       return `/unlock-session?redirectURL=${encodeURIComponent(requested)}`;
     }
   }
