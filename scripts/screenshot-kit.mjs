@@ -34,6 +34,8 @@ export async function signIn(page, email = demoUser.email, password = demoUser.p
 export async function openPage(browser, options) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  // A dev server compiles a page on its first visit, slowly on a busy machine.
+  page.setDefaultNavigationTimeout(120_000);
   page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message.slice(0, 160)}`));
   return { context, page };
 }

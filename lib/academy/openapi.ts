@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { ApiOperation } from "@/lib/api/openapi";
-import { academyCategorySchema, courseQuerySchema, courseSchema, courseWithStepsSchema } from "@/lib/academy/schema";
+import {
+  academyCategorySchema,
+  courseProgressBodySchema,
+  courseProgressSchema,
+  courseQuerySchema,
+  courseSchema,
+  courseWithStepsSchema,
+} from "@/lib/academy/schema";
 
 const tags = ["Academy"];
 
@@ -29,6 +36,17 @@ export const academyOperations: ApiOperation[] = [
     tags,
     query: courseQuerySchema,
     response: { schema: courseWithStepsSchema },
+    errors: { 404: "No course has this id." },
+  },
+  {
+    operationId: "saveCourseProgress",
+    method: "patch",
+    path: "/api/apps/academy/courses/course/progress",
+    summary:
+      "Moves the user to a step of a course (0-based) and answers the progress; arriving at the last step from another counts the course as finished once more (`completed`)",
+    tags,
+    body: courseProgressBodySchema,
+    response: { schema: courseProgressSchema },
     errors: { 404: "No course has this id." },
   },
 ];

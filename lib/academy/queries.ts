@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+// Course steps are articles like the help center's guides: the same markup rules apply.
+import { sanitizeArticleHtml } from "@/lib/help-center/sanitize-content";
 
 // Courses are shared by everyone; only `progress` is the signed-in user's own.
 
@@ -52,5 +54,5 @@ export async function findCourse({ userId, id }: { userId: string; id: string })
   });
   if (!row) return null;
   const { steps, ...course } = row;
-  return { ...toCourse(course), steps };
+  return { ...toCourse(course), steps: steps.map((step) => ({ ...step, content: sanitizeArticleHtml(step.content) })) };
 }

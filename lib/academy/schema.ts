@@ -28,3 +28,13 @@ export const courseSchema = z.object({
 export const courseWithStepsSchema = courseSchema.extend({
   steps: z.array(z.object({ order: z.number().int(), title: z.string(), subtitle: z.string(), content: z.string() })),
 });
+
+/** The step a user is on in a course (0-based); reaching the last one counts the course as finished. */
+export const courseProgressBodySchema = z.object({
+  id: z.string({ error: "required" }).trim().min(1, "required").max(ID_MAX, "tooLong"),
+  currentStep: z.number({ error: "wholeNumber" }).int("wholeNumber").min(0, "notNegative"),
+});
+export type CourseProgressBody = z.infer<typeof courseProgressBodySchema>;
+
+export const courseProgressSchema = z.object({ currentStep: z.number().int(), completed: z.number().int() });
+export type CourseProgress = z.infer<typeof courseProgressSchema>;

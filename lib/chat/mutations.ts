@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
 import { chatNotFound, getChat, toChatMessage } from "@/lib/chat/data";
 import type { Chat, ChatChanges, ChatMessage } from "@/lib/chat/schema";
 
@@ -33,4 +34,25 @@ export async function sendChatMessage(userId: string, chatId: string, value: str
     });
     return toChatMessage(message);
   });
+}
+
+/**
+ * The user's chat with one of their contacts: the existing one (the oldest, should there be two),
+ * or a new one without messages. A contact that is missing or someone else's is a 404.
+ */
+export async function openChatWithContact(userId: string, contactId: string): Promise<Chat> {
+  // One write transaction: two clicks racing cannot both find no chat and create two.
+  const id = await db.$transaction(async (tx) => {
+    const contact = await tx.chatContact.findFirst({ where: { id: contactId, userId }, select: { id: true } });
+    if (!contact) throw new ApiError(404, "not_found", `Could not found contact with id of ${contactId}!`);
+    const existing = await tx.chatConversation.findFirst({
+      where: { userId, contactId },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    if (existing) return existing.id;
+    const chat = await tx.chatConversation.create({ data: { userId, contactId }, select: { id: true } });
+    return chat.id;
+  });
+  return getChat(userId, id);
 }

@@ -8,6 +8,7 @@ import {
   chatSchema,
   chatSummarySchema,
   idQuerySchema,
+  openChatBodySchema,
   sendMessageBodySchema,
   updateChatBodySchema,
 } from "@/lib/chat/schema";
@@ -58,6 +59,16 @@ export const chatOperations: ApiOperation[] = [
     query: idQuerySchema,
     response: { schema: chatSchema },
     errors: chatNotFound,
+  },
+  {
+    operationId: "openChat",
+    method: "post",
+    path: "/api/apps/chat/chat",
+    summary: "Open the user's chat with a contact: answers the existing chat, or a new one without messages",
+    tags,
+    body: openChatBodySchema,
+    response: { schema: chatSchema },
+    errors: { 404: "No chat contact with this id: `Could not found contact with id of {id}!`" },
   },
   {
     operationId: "updateChat",

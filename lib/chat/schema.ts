@@ -19,6 +19,9 @@ export const updateChatBodySchema = z.object({
 });
 export type ChatChanges = z.infer<typeof updateChatBodySchema>["chat"];
 
+/** POST chat/chat: `{ contactId }` opens the user's chat with that contact, creating it when there is none. */
+export const openChatBodySchema = z.object({ contactId: chatIdSchema });
+
 export const MAX_MESSAGE_LENGTH = 5000;
 
 export const sendMessageBodySchema = z.object({

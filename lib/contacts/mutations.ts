@@ -10,6 +10,7 @@ import {
   type NewContactAnswer,
 } from "@/lib/contacts/schema";
 import { contactSelect, searchableName, tagSelect, toContactAnswer } from "@/lib/contacts/shapes";
+import { sanitizeContactNotes } from "@/lib/contacts/sanitize-notes";
 
 type Owned = { userId: string; id: string };
 
@@ -67,7 +68,7 @@ function toContactData(patch: ContactPatch): Prisma.ContactUpdateInput {
     company,
     birthday: patch.birthday === undefined ? undefined : patch.birthday && new Date(patch.birthday),
     address: patch.address,
-    notes: patch.notes,
+    notes: patch.notes === undefined ? undefined : patch.notes && sanitizeContactNotes(patch.notes),
   };
 }
 

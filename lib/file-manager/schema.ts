@@ -41,3 +41,7 @@ export const folderListingSchema = z.object({
   /** From the root folder down to the current one (inclusive); empty at the root. */
   path: z.array(fileItemSchema),
 });
+
+/** One item as the API answers it (dates as ISO text). */
+export type FileItemAnswer = z.infer<typeof fileItemSchema>;
+export type FolderListingAnswer = z.infer<typeof folderListingSchema>;

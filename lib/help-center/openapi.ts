@@ -8,7 +8,9 @@ import {
   guideQuerySchema,
   guidesQuerySchema,
   guideWithContentSchema,
+  supportRequestSchema,
 } from "@/lib/help-center/schema";
+import { noticeSchema } from "@/lib/shell/schema";
 
 const tags = ["Help center"];
 
@@ -44,5 +46,15 @@ export const helpCenterOperations: ApiOperation[] = [
     query: guideQuerySchema,
     response: { schema: guideWithContentSchema },
     errors: { 404: "No guide has these slugs." },
+  },
+  {
+    operationId: "sendSupportRequest",
+    method: "post",
+    path: "/api/help-center/support",
+    summary:
+      "Sends a support request: kept as an unread message of the user's own (the top bar's messages panel), titled with the subject, which it answers",
+    tags,
+    body: supportRequestSchema,
+    response: { schema: noticeSchema },
   },
 ];

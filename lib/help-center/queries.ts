@@ -1,9 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { sanitizeArticleHtml } from "@/lib/help-center/sanitize-content";
 
 // Help center content is shared by everyone; categories and their entries keep the order they
-// were written in (`position`).
+// were written in (`position`). FAQ answers and guide content are HTML shown as markup, so they
+// leave here sanitised (lib/help-center/sanitize-content.ts) whatever wrote the rows.
 
 const faqCategorySelect = {
   id: true,
@@ -21,14 +23,25 @@ const guideSummarySelect = {
   subtitle: true,
 } satisfies Prisma.HelpCenterGuideSelect;
 
+type FaqCategoryRow = Prisma.HelpCenterFaqCategoryGetPayload<{ select: typeof faqCategorySelect }>;
+
+function withSafeAnswers(category: FaqCategoryRow): FaqCategoryRow {
+  return { ...category, faqs: category.faqs.map((faq) => ({ ...faq, answer: sanitizeArticleHtml(faq.answer) })) };
+}
+
 /** Every FAQ category with its FAQs. */
-export function listFaqCategories() {
-  return db.helpCenterFaqCategory.findMany({ orderBy: { position: "asc" }, select: faqCategorySelect });
+export async function listFaqCategories() {
+  const categories = await db.helpCenterFaqCategory.findMany({
+    orderBy: { position: "asc" },
+    select: faqCategorySelect,
+  });
+  return categories.map(withSafeAnswers);
 }
 
 /** One FAQ category with its FAQs, or null. */
-export function findFaqCategory(slug: string) {
-  return db.helpCenterFaqCategory.findUnique({ where: { slug }, select: faqCategorySelect });
+export async function findFaqCategory(slug: string) {
+  const category = await db.helpCenterFaqCategory.findUnique({ where: { slug }, select: faqCategorySelect });
+  return category && withSafeAnswers(category);
 }
 
 /** Every guide category with its first `limit` guides, how many those are, and how many it has. */
@@ -70,5 +83,9 @@ export async function findGuide({ categorySlug, guideSlug }: { categorySlug: str
       guides: { where: { slug: guideSlug }, select: { ...guideSummarySelect, content: true } },
     },
   });
-  return category && category.guides.length > 0 ? category : null;
+  if (!category || category.guides.length === 0) return null;
+  return {
+    ...category,
+    guides: category.guides.map((guide) => ({ ...guide, content: sanitizeArticleHtml(guide.content) })),
+  };
 }

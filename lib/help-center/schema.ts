@@ -54,3 +54,25 @@ export const guideWithContentSchema = z.object({
   ...guideCategoryFields,
   guides: z.array(guideSummarySchema.extend({ content: z.string() })).length(1),
 });
+
+// The support form (the screen validates with it, the handler parses with it). Its limits are the
+// stored message's: the subject becomes the message's title, the text its description.
+export const SUPPORT_NAME_MAX = 100;
+export const SUPPORT_EMAIL_MAX = 254;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MAX = 2000;
+
+const requiredText = (max: number) => z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
+
+export const supportRequestSchema = z.object({
+  name: requiredText(SUPPORT_NAME_MAX),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(SUPPORT_EMAIL_MAX, "tooLong")
+    .pipe(z.email({ error: "emailInvalid" })),
+  subject: requiredText(SUPPORT_SUBJECT_MAX),
+  message: requiredText(SUPPORT_MESSAGE_MAX),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -9,7 +9,7 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
 const PAGE_MAX = 100_000;
 const SEARCH_MAX = 100;
 const ID_MAX = 64;
-const NAME_MAX = 200;
+export const PRODUCT_NAME_MAX = 200;
 const DESCRIPTION_MAX = 5_000;
 const CODE_MAX = 64;
 const TAG_TITLE_MAX = 100;
@@ -67,8 +67,9 @@ const imageUrlField = z
     "Use an image address (http, https or a path) or an image data URL.",
   );
 
-const quantityField = z.number().int().min(0).max(QUANTITY_MAX);
-const moneyField = z.number().min(0).max(MONEY_MAX);
+// Messages are keys under `validation`: the product form checks with this same schema.
+const quantityField = z.number().int("wholeNumber").min(0, "notNegative").max(QUANTITY_MAX, "tooLarge");
+const moneyField = z.number().min(0, "notNegative").max(MONEY_MAX, "tooLarge");
 
 /**
  * The fields a client may change on a product; all optional because a patch merges. `id` and
@@ -80,7 +81,7 @@ export const productChangesSchema = z
     category: referenceField,
     brand: referenceField,
     vendor: referenceField,
-    name: z.string().trim().min(1, "required").max(NAME_MAX, "tooLong"),
+    name: z.string().trim().min(1, "required").max(PRODUCT_NAME_MAX, "tooLong"),
     description: z.string().max(DESCRIPTION_MAX, "tooLong"),
     tags: z.array(idField).max(TAGS_PER_PRODUCT_MAX),
     sku: z.string().trim().max(CODE_MAX, "tooLong"),
@@ -89,8 +90,8 @@ export const productChangesSchema = z
     reserved: quantityField,
     cost: moneyField,
     basePrice: moneyField,
-    taxPercent: z.number().min(0).max(100),
-    weight: z.number().min(0).max(WEIGHT_MAX),
+    taxPercent: z.number().min(0, "notNegative").max(100, "percentRange"),
+    weight: z.number().min(0, "notNegative").max(WEIGHT_MAX, "tooLarge"),
     thumbnail: imageUrlField.nullable(),
     images: z.array(imageUrlField).max(IMAGES_PER_PRODUCT_MAX),
     active: z.boolean(),

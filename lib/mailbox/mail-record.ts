@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { sanitizeMailContent } from "@/lib/mailbox/sanitize-content";
 import type { Mail, MailAttachment, MailListEntry } from "@/lib/mailbox/schema";
 
 /** The columns a mail answer is made of (everything but the owner). */
@@ -41,7 +42,7 @@ export function toMail(record: MailRecord): Mail {
     ...(bcc ? { bcc } : {}),
     date: record.date.toISOString(),
     subject: record.subject,
-    content: record.content,
+    content: sanitizeMailContent(record.content),
     attachments: JSON.parse(record.attachments) as MailAttachment[],
     starred: record.starred,
     important: record.important,

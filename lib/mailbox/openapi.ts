@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiOperation } from "@/lib/api/openapi";
 import {
+  composeMailBodySchema,
   createLabelBodySchema,
   idQuerySchema,
   mailFilterSchema,
@@ -105,6 +106,16 @@ export const mailboxOperations: ApiOperation[] = [
     tags,
     query: idQuerySchema,
     response: { schema: mailSchema.nullable() },
+  },
+  {
+    operationId: "composeMail",
+    method: "post",
+    path: `${base}/mail`,
+    summary:
+      "Store a composed mail in Sent (send true) or Drafts (send false); a draftId of the user's drafts is replaced. Nothing is delivered",
+    tags,
+    body: composeMailBodySchema,
+    response: { schema: mailSchema },
   },
   {
     operationId: "updateMail",

@@ -7,6 +7,7 @@ import {
   MAIL_LABEL_TITLE_MAX,
   MESSAGE_LAYOUTS,
 } from "@/lib/mailbox/constants";
+import { isRecipient } from "@/lib/mailbox/addresses";
 import { slugifyLabel } from "@/lib/mailbox/slug";
 
 // The mailbox API's inputs and answers. Inputs are what the handlers parse (bad input → 400,
@@ -146,3 +147,45 @@ export const updateMailBodySchema = z.object({
   }),
 });
 export type UpdateMailBody = z.infer<typeof updateMailBodySchema>;
+
+// ----- composing -----
+
+/** At most this many files go with one composed mail (the JSON body's 1 MB limit covers them all). */
+export const COMPOSE_ATTACHMENTS_MAX = 5;
+/** The data URL of one attachment, at most (about 512 KB of file once base64-encoded). */
+export const COMPOSE_ATTACHMENT_DATA_URL_MAX = 700_000;
+export const COMPOSE_RECIPIENTS_MAX = 50;
+export const COMPOSE_SUBJECT_MAX = 200;
+export const COMPOSE_CONTENT_MAX = 100_000;
+
+const recipientField = z.string({ error: "required" }).trim().max(320, "tooLong").refine(isRecipient, "emailInvalid");
+const recipientsField = z.array(recipientField).max(COMPOSE_RECIPIENTS_MAX, "tooLong");
+
+export const composeAttachmentSchema = z.object({
+  name: z.string({ error: "required" }).trim().min(1, "required").max(200, "tooLong"),
+  /** The file as a base64 data URL; its MIME type is the attachment's type. */
+  dataUrl: z
+    .string({ error: "required" })
+    .max(COMPOSE_ATTACHMENT_DATA_URL_MAX, "tooLarge")
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, "The file must be a base64 data URL."),
+});
+export type ComposeAttachment = z.infer<typeof composeAttachmentSchema>;
+
+export const composeMailBodySchema = z
+  .object({
+    /** True: the mail goes to Sent. False: it is kept in Drafts. Nothing leaves the server either way. */
+    send: z.boolean(),
+    /** A draft of the user's that this composition continues: it is replaced rather than copied. */
+    draftId: idField.optional(),
+    mail: z.object({
+      to: recipientsField,
+      cc: recipientsField.optional(),
+      bcc: recipientsField.optional(),
+      subject: z.string().trim().max(COMPOSE_SUBJECT_MAX, "tooLong").default(""),
+      /** HTML from the rich text editor; sanitised before it is stored. */
+      content: z.string().max(COMPOSE_CONTENT_MAX, "tooLong").default(""),
+      attachments: z.array(composeAttachmentSchema).max(COMPOSE_ATTACHMENTS_MAX, "tooLong").optional(),
+    }),
+  })
+  .refine((body) => !body.send || body.mail.to.length > 0, { path: ["mail", "to"], message: "required" });
+export type ComposeMailBody = z.infer<typeof composeMailBodySchema>;

@@ -101,24 +101,51 @@ async function saveCardChanges(
     userId,
     changes.map((change, index) => ({ ...change, boardId: owned[index].boardId, path: pathOf(index) })),
   );
-  const saved: Card[] = [];
-  for (const { id, labels, dueDate, ...fields } of changes) {
-    const row = await tx.scrumboardCard.update({
+  const moves = changes.filter(isMoveOnly);
+  // A drag renumbers a whole list: those moves go in one statement, the other changes one by one.
+  if (moves.length > 0) await moveCards(tx, userId, moves);
+  for (const { id, labels, dueDate, ...fields } of changes.filter((change) => !isMoveOnly(change))) {
+    await tx.scrumboardCard.update({
       where: { id },
       data: {
         ...fields,
         ...(dueDate !== undefined ? { dueDate: toDate(dueDate) } : {}),
         ...(labels ? { labels: { deleteMany: {}, create: labels.map((labelId) => ({ labelId })) } } : {}),
       },
-      select: cardSelect,
+      select: { id: true },
     });
-    saved.push(toCard(row));
   }
   await touchBoards(
     tx,
     owned.map((card) => card.boardId),
   );
-  return saved;
+  // Read back in one query (not one per card), answered in the body's order.
+  const rows = await tx.scrumboardCard.findMany({
+    where: { id: { in: changes.map((change) => change.id) } },
+    select: cardSelect,
+  });
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return changes.map((change) => byId.get(change.id)!);
+}
+
+/** A change that only moves a card (list and/or position), nothing else. */
+function isMoveOnly({ id: _id, listId: _listId, position: _position, ...rest }: CardChanges): boolean {
+  return Object.values(rest).every((value) => value === undefined);
+}
+
+/**
+ * Writes many moves in one UPDATE over a JSON list. A card named twice keeps its last move, as
+ * writing the moves one after another would leave it. The unary + keeps SQLite off the userId
+ * index, so it walks the list and finds each card by id instead of scanning the list per card.
+ */
+async function moveCards(tx: Tx, userId: string, moves: CardChanges[]): Promise<void> {
+  const last = new Map(moves.map(({ id, listId, position }) => [id, { id, listId, position }]));
+  await tx.$executeRaw`
+    UPDATE "ScrumboardCard"
+    SET "listId" = coalesce(json_extract("move"."value", '$.listId'), "ScrumboardCard"."listId"),
+        "position" = coalesce(json_extract("move"."value", '$.position'), "ScrumboardCard"."position")
+    FROM json_each(${JSON.stringify([...last.values()])}) AS "move"
+    WHERE "ScrumboardCard"."id" = json_extract("move"."value", '$.id') AND +"ScrumboardCard"."userId" = ${userId}`;
 }
 
 /** Deletes a card. `true` also when there was nothing to delete. */

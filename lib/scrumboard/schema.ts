@@ -80,3 +80,34 @@ export const updateCardPositionsSchema = z.object({
 
 export const createLabelSchema = z.object({ label: z.object({ boardId: idField, title: titleField }) });
 export const updateLabelSchema = z.object({ id: idField, label: z.object({ title: titleField }) });
+
+// Boards ---------------------------------------------------------------------------------------
+
+/** Icons are names such as `heroicons_outline:rocket-launch` (the sample's format). */
+const iconField = z
+  .string()
+  .trim()
+  .max(100, "tooLong")
+  .regex(/^[a-z0-9_-]+:[a-z0-9-]+$/, "Use an icon name such as heroicons_outline:star.")
+  .nullable();
+const boardDescriptionField = z.string().trim().max(1000, "tooLong").nullable();
+
+/** A new board starts without lists, labels or members; it is the user's newest activity. */
+export const createBoardSchema = z.object({
+  board: z.object({
+    title: titleField,
+    description: boardDescriptionField.default(null),
+    icon: iconField.default(null),
+  }),
+});
+export type NewBoard = z.infer<typeof createBoardSchema>["board"];
+
+export const updateBoardSchema = z.object({
+  id: idField,
+  board: z.object({
+    title: titleField.optional(),
+    description: boardDescriptionField.optional(),
+    icon: iconField.optional(),
+  }),
+});
+export type BoardChanges = z.infer<typeof updateBoardSchema>["board"];

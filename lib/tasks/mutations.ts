@@ -132,18 +132,22 @@ export function deleteTask({ userId, id }: { userId: string; id: string }): Prom
  */
 export function reorderTasks({ userId, taskIds }: { userId: string; taskIds: string[] }): Promise<TaskAnswer[]> {
   return db.$transaction(async (tx) => {
-    const current = await tx.task.findMany({ where: { userId }, select: { id: true, order: true } });
-    const currentOrder = new Map(current.map(({ id, order }) => [id, order]));
+    const current = await tx.task.findMany({ where: { userId }, select: { id: true } });
+    const currentIds = new Set(current.map(({ id }) => id));
     const isSameSet =
       taskIds.length === current.length &&
       new Set(taskIds).size === taskIds.length &&
-      taskIds.every((id) => currentOrder.has(id));
+      taskIds.every((id) => currentIds.has(id));
     if (!isSameSet)
       throw badBody({ path: ["tasks"], code: "not_all_tasks", message: "List each of your tasks exactly once." });
-    for (const [order, id] of taskIds.entries()) {
-      if (currentOrder.get(id) !== order)
-        await tx.task.update({ where: { id }, data: { order }, select: { id: true } });
-    }
+    // One statement for the whole list, not one UPDATE per task: a drag in a list of 2,000 tasks
+    // renumbers most of them. json_each numbers the ids from 0, which is the order they get. The
+    // unary + keeps SQLite off the userId index, so it walks the list and finds each task by id
+    // (with the index it would scan the whole list once per task).
+    await tx.$executeRaw`
+      UPDATE "Task" SET "order" = "list"."key"
+      FROM json_each(${JSON.stringify(taskIds)}) AS "list"
+      WHERE "Task"."id" = "list"."value" AND +"Task"."userId" = ${userId} AND "Task"."order" <> "list"."key"`;
     return listTasks(userId, tx);
   });
 }

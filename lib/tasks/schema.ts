@@ -74,6 +74,8 @@ export const searchTasksQuerySchema = z.object({ query: z.string().max(TASK_SEAR
 
 export type TaskFieldsInput = z.output<typeof updateTaskSchema>["task"];
 export type SubTaskInput = z.output<typeof subTaskInputSchema>;
+/** The fields of a PATCH as the client sends them (the due date as a date or date-time string). */
+export type TaskFieldsWire = z.input<typeof updateTaskSchema>["task"];
 
 // Answers.
 

@@ -57,8 +57,13 @@ export function AppFrame({
   const t = useTranslations("appsCommon");
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up("lg"));
+  const isExtraWide = useMediaQuery(theme.breakpoints.up("xl"));
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
   const [isSidebarOpen, setSidebarOpen] = useState(false);
+  // Sidebar, list and an open pane side by side leave the list a sliver below xl: the sidebar
+  // steps aside into its drawer while the pane is open (as Gmail's folders do).
+  const isSidebarDocked = !(detail && detailOpen && isWide && !isExtraWide);
+  const dockedDisplay = { xs: "none", md: isSidebarDocked ? "block" : "none" };
   const stickySx = {
     position: "sticky",
     top: TOP_BAR_HEIGHT + 16,
@@ -92,13 +97,13 @@ export function AppFrame({
             <IconButton
               onClick={() => setSidebarOpen(true)}
               aria-label={sidebarLabel ?? t("menu")}
-              sx={{ display: { md: "none" }, ml: -1 }}
+              sx={{ display: { md: isSidebarDocked ? "none" : "inline-flex" }, ml: -1 }}
             >
               <MenuOpen />
             </IconButton>
           </Tooltip>
         )}
-        <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, minWidth: 0, flex: "1 1 160px" }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }} noWrap>
             {title}
           </Typography>
@@ -108,19 +113,17 @@ export function AppFrame({
             </Typography>
           )}
         </Box>
-        {actions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{actions}</Box>}
+        {actions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", maxWidth: "100%" }}>{actions}</Box>}
       </Box>
 
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: { md: 3 } }}>
         {sidebar && (
           <>
-            <Box sx={{ width: SIDEBAR_WIDTH, flex: "none", display: { xs: "none", md: "block" }, ...stickySx }}>
-              {sidebarBody}
-            </Box>
+            <Box sx={{ width: SIDEBAR_WIDTH, flex: "none", display: dockedDisplay, ...stickySx }}>{sidebarBody}</Box>
             <Drawer
               open={isSidebarOpen}
               onClose={() => setSidebarOpen(false)}
-              sx={{ display: { md: "none" } }}
+              sx={{ display: { md: isSidebarDocked ? "none" : "block" } }}
               slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH + 16, p: 2 } } }}
             >
               {sidebarBody}

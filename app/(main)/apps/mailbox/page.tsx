@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+// /apps/mailbox opens the inbox.
+export default function MailboxPage() {
+  redirect("/apps/mailbox/inbox");
+}

@@ -1,0 +1,78 @@
+"use client";
+import { useTranslations } from "next-intl";
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import Check from "@mui/icons-material/Check";
+import type { CourseWithSteps } from "@/lib/swr/use-academy";
+
+/**
+ * The course's steps in order; the current one is marked (visually and as `aria-current="step"`),
+ * the ones before it ticked. Any step opens on click or Enter.
+ */
+export function CourseStepsList({
+  steps,
+  currentStep,
+  onSelect,
+}: {
+  steps: CourseWithSteps["steps"];
+  currentStep: number;
+  onSelect: (step: number) => void;
+}) {
+  const t = useTranslations("academyApp");
+  return (
+    <Box>
+      <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1, display: "block" }}>
+        {t("stepsHeading")}
+      </Typography>
+      <List dense disablePadding aria-label={t("stepsHeading")}>
+        {steps.map((step, index) => {
+          const isCurrent = index === currentStep;
+          const isDone = index < currentStep;
+          return (
+            <ListItemButton
+              key={step.order}
+              selected={isCurrent}
+              aria-current={isCurrent ? "step" : undefined}
+              aria-label={t("stepLabel", { number: index + 1, title: step.title })}
+              onClick={() => onSelect(index)}
+              sx={{ borderRadius: 2, gap: 1.5, alignItems: "flex-start", py: 1 }}
+            >
+              <Box
+                aria-hidden
+                sx={(theme) => ({
+                  width: 26,
+                  height: 26,
+                  mt: 0.25,
+                  flex: "none",
+                  borderRadius: "50%",
+                  display: "grid",
+                  placeItems: "center",
+                  fontSize: 13,
+                  fontWeight: 700,
+                  border: 2,
+                  borderColor: isCurrent || isDone ? "primary.main" : "divider",
+                  color: isCurrent ? "primary.contrastText" : isDone ? "primary.main" : "text.secondary",
+                  bgcolor: isCurrent ? "primary.main" : "transparent",
+                  transition: theme.transitions.create(["background-color", "border-color"]),
+                })}
+              >
+                {isDone ? <Check sx={{ fontSize: 16 }} /> : index + 1}
+              </Box>
+              <ListItemText
+                primary={step.title}
+                secondary={step.subtitle}
+                slotProps={{
+                  primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
+                  secondary: { sx: { overflowWrap: "anywhere" } },
+                }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

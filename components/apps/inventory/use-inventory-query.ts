@@ -1,0 +1,65 @@
+"use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { PRODUCT_SORT_FIELDS, type ProductSortField, type SortOrder } from "@/lib/inventory/schema";
+
+const SEARCH_DELAY_MS = 300;
+type QueryKey = "search" | "sort" | "order" | "page" | "product";
+
+/** The list's state as the URL holds it; anything missing or malformed reads as the default. */
+export function readInventoryQuery(params: URLSearchParams) {
+  const sortParam = params.get("sort") ?? "";
+  const sort: ProductSortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(sortParam)
+    ? (sortParam as ProductSortField)
+    : "name";
+  const order: SortOrder = params.get("order") === "desc" ? "desc" : "asc";
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  return { search: (params.get("search") ?? "").slice(0, 100), sort, order, page, product: params.get("product") };
+}
+
+/**
+ * Search, sort, page and the open product, kept in the URL so a reload or a shared link shows the
+ * same page (one-based there, as the screen counts; zero-based only on the wire). Defaults are
+ * left out of the URL. The search box's text reaches the URL once typing pauses.
+ */
+export function useInventoryQuery() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = readInventoryQuery(params);
+  const [searchText, setSearchText] = useState(query.search);
+
+  function navigate(changes: Partial<Record<QueryKey, string | number | null>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      const isDefault =
+        value === "" ||
+        value === null ||
+        (key === "page" && value === 1) ||
+        (key === "sort" && value === "name") ||
+        (key === "order" && value === "asc");
+      if (isDefault) next.delete(key);
+      else next.set(key, String(value));
+    }
+    const text = next.toString();
+    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+  }
+
+  useEffect(() => {
+    if (searchText.trim() === query.search) return;
+    const timer = setTimeout(() => navigate({ search: searchText.trim(), page: 1, product: null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText]);
+
+  return {
+    ...query,
+    searchText,
+    setSearchText,
+    /** A column's header: the first click sorts ascending, the next reverses. */
+    sortBy: (field: ProductSortField) =>
+      navigate({ sort: field, order: query.sort === field && query.order === "asc" ? "desc" : "asc", page: 1 }),
+    selectPage: (page: number) => navigate({ page, product: null }),
+    openProduct: (id: string | null) => navigate({ product: id }),
+  };
+}
