@@ -27,10 +27,13 @@ for (const scheme of ["light", "dark"]) {
       await visit();
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [VIEW_KEY, view]);
       await visit();
-      // The listing is read in the browser: wait for it (or the not-found state), not just the page.
+      // The listing is read in the browser: wait for it (or the not-found state, or on a phone the
+      // details drawer that hides the listing from the accessibility tree), not just the page.
       await page
         .getByRole("navigation", { name: "Folder path" })
         .or(page.getByText("This folder does not exist"))
+        .or(page.getByTestId("file-details"))
+        .first()
         .waitFor({ timeout: 120_000 });
       if (url.includes("?item=")) await page.getByTestId("file-details").waitFor({ timeout: 30_000 });
       await page.waitForTimeout(600);

@@ -21,6 +21,7 @@ export function RichTextField({
   error,
   helperText,
   id: givenId,
+  placeholder,
 }: {
   label: string;
   value: string;
@@ -28,6 +29,8 @@ export function RichTextField({
   error?: boolean;
   helperText?: string;
   id?: string;
+  /** Shown while the field is empty; an event description's hint unless given. */
+  placeholder?: string;
 }) {
   const t = useTranslations("events.editor.richText");
   const ownId = useId();
@@ -84,7 +87,10 @@ export function RichTextField({
             "& p": { my: 0.75 },
             "& ul, & ol": { my: 0.75, pl: 3 },
             "& a": { color: "primary.main" },
-            "&:empty::before": { content: `"${t("placeholder").replace(/"/g, "'")}"`, color: "text.disabled" },
+            "&:empty::before": {
+              content: `"${(placeholder ?? t("placeholder")).replace(/"/g, "'")}"`,
+              color: "text.disabled",
+            },
           }}
         />
       </Box>

@@ -112,6 +112,7 @@ export function ContactEditor({
         <TagPicker value={values.tags} onChange={(ids) => set("tags", ids)} tags={tags} actions={actions} />
         <RichTextField
           label={t("editor.notes")}
+          placeholder={t("editor.notesPlaceholder")}
           value={values.notes}
           onChange={(html) => set("notes", html)}
           error={Boolean(errorOf("notes"))}

@@ -148,12 +148,15 @@ export function ComposeDialog({
         />
         <Box
           sx={{
-            // The shared editor's placeholder speaks of events; a mail's words replace it.
-            "& [contenteditable]:empty::before": { content: `"${t("placeholder").replace(/"/g, "'")}"` },
             "& [contenteditable] blockquote": { ml: 1, pl: 1.5, borderLeft: 3, borderColor: "divider" },
           }}
         >
-          <RichTextField label={t("message")} value={values.content} onChange={(content) => set({ content })} />
+          <RichTextField
+            label={t("message")}
+            placeholder={t("placeholder")}
+            value={values.content}
+            onChange={(content) => set({ content })}
+          />
         </Box>
         <ComposeAttachments
           files={values.attachments}

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { LABEL_COLOR_CSS } from "@/components/apps/mailbox/label-colors";
 import { LabelManagerDialog } from "@/components/apps/shared/label-manager-dialog";
 import {
   DEFAULT_MAIL_LABEL_COLOR,
@@ -40,7 +41,11 @@ export function MailboxLabelsDialog({
       onClose={onClose}
       title={t("manage")}
       items={labels.map((label) => ({ id: label.id, title: label.title, color: label.color }))}
-      colors={[...MAIL_LABEL_COLORS]}
+      colors={MAIL_LABEL_COLORS.map((color) => ({
+        value: color,
+        css: LABEL_COLOR_CSS[color],
+        label: t(`colors.${color}`),
+      }))}
       maxLength={MAIL_LABEL_TITLE_MAX}
       deleteNote={t("deleteNote")}
       onCreate={async ({ title, color }) => {

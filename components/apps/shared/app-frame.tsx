@@ -103,12 +103,22 @@ export function AppFrame({
             </IconButton>
           </Tooltip>
         )}
-        <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, minWidth: 0, flex: "1 1 160px" }}>
+        {/* On a phone the count goes under the title, so both fit beside the actions. */}
+        <Box
+          sx={{
+            display: "flex",
+            flexDirection: { xs: "column", sm: "row" },
+            alignItems: { xs: "flex-start", sm: "baseline" },
+            columnGap: 1.5,
+            minWidth: 0,
+            flex: "1 1 0",
+          }}
+        >
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }} noWrap>
             {title}
           </Typography>
           {count !== undefined && (
-            <Typography color="text.secondary" sx={{ fontWeight: 500 }} noWrap>
+            <Typography color="text.secondary" sx={{ fontWeight: 500, fontSize: { xs: 13, sm: 16 } }} noWrap>
               {count}
             </Typography>
           )}

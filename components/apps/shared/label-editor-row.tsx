@@ -13,11 +13,13 @@ import Check from "@mui/icons-material/Check";
 import DeleteOutline from "@mui/icons-material/DeleteOutlineOutlined";
 
 export type LabelValue = { title: string; color?: string };
+/** A colour a label may have: the value stored, how it is painted, and its name for screen readers. */
+export type LabelColor = { value: string; css: string; label: string };
 
 type Props = {
   mode: "create" | "edit";
   initial: LabelValue;
-  colors?: string[];
+  colors?: LabelColor[];
   maxLength: number;
   validate: (value: LabelValue) => string | null;
   /** Resolves true when saved (a new label's field is then cleared by its remount). */
@@ -33,6 +35,7 @@ export function LabelEditorRow({ mode, initial, colors, maxLength, validate, onS
   const [isSaving, setSaving] = useState(false);
   const [colorMenu, setColorMenu] = useState<HTMLElement | null>(null);
   const isChanged = value.title !== initial.title || value.color !== initial.color;
+  const current = colors?.find((color) => color.value === value.color);
 
   const save = async (next: LabelValue = value) => {
     const problem = validate(next);
@@ -67,23 +70,23 @@ export function LabelEditorRow({ mode, initial, colors, maxLength, validate, onS
               onClick={(event) => setColorMenu(event.currentTarget)}
               sx={{ mt: 0.5 }}
             >
-              <Box sx={{ width: 18, height: 18, borderRadius: "50%", bgcolor: value.color ?? "grey.400" }} />
+              <Box sx={{ width: 18, height: 18, borderRadius: "50%", bgcolor: current?.css ?? "grey.400" }} />
             </IconButton>
           </Tooltip>
           <Menu anchorEl={colorMenu} open={Boolean(colorMenu)} onClose={() => setColorMenu(null)}>
             {colors.map((color) => (
               <MenuItem
-                key={color}
-                selected={color === value.color}
-                aria-label={color}
+                key={color.value}
+                selected={color.value === value.color}
+                aria-label={color.label}
                 onClick={() => {
                   setColorMenu(null);
-                  const next = { ...value, color };
+                  const next = { ...value, color: color.value };
                   setValue(next);
                   if (mode === "edit") void save(next);
                 }}
               >
-                <Box sx={{ width: 20, height: 20, borderRadius: "50%", bgcolor: color }} />
+                <Box sx={{ width: 20, height: 20, borderRadius: "50%", bgcolor: color.css }} />
               </MenuItem>
             ))}
           </Menu>

@@ -11,7 +11,7 @@ import List from "@mui/material/List";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { LabelEditorRow, type LabelValue } from "@/components/apps/shared/label-editor-row";
+import { LabelEditorRow, type LabelColor, type LabelValue } from "@/components/apps/shared/label-editor-row";
 import { useConfirm } from "@/components/ui/confirmation";
 
 export type ManagedLabel = { id: string; title: string; color?: string };
@@ -22,7 +22,7 @@ type Props = {
   title: string;
   items: ManagedLabel[];
   /** With colours, each label gets a colour picker (mail labels); without, titles only (tags). */
-  colors?: string[];
+  colors?: LabelColor[];
   onCreate: (value: LabelValue) => Promise<unknown>;
   onUpdate: (id: string, value: LabelValue) => Promise<unknown>;
   onDelete: (id: string) => Promise<unknown>;
@@ -91,7 +91,7 @@ export function LabelManagerDialog({
         <LabelEditorRow
           key={`new-${items.length}`}
           mode="create"
-          initial={{ title: "", color: colors?.[0] }}
+          initial={{ title: "", color: colors?.[0]?.value }}
           colors={colors}
           maxLength={maxLength}
           validate={(value) => validate(value)}
