@@ -109,7 +109,14 @@ export function AcademyScreen() {
     );
   } else {
     body = (
-      <Box component="section" aria-label={t("courses")} sx={GRID_SX}>
+      <Box
+        component="section"
+        aria-label={t("courses")}
+        sx={GRID_SX}
+        // Opening a course drops a search still waiting to reach the URL: written after the click,
+        // it would replace the course's address with the list's.
+        onClickCapture={() => clearTimeout(searchTimer.current)}
+      >
         {visible.map((course) => (
           <CourseCard key={course.id} course={course} categoryTitle={categoryTitle(course.category)} />
         ))}

@@ -10,7 +10,6 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
-import { PRODUCT_COLUMNS } from "@/components/apps/inventory/product-columns";
 import { ProductEditor } from "@/components/apps/inventory/product-editor";
 import type { ProductAnswer } from "@/lib/inventory/schema";
 
@@ -20,12 +19,15 @@ const hideOnPhone = { display: { xs: "none", md: "table-cell" } } as const;
 export function ProductRow({
   product,
   isOpen,
+  columnCount,
   onToggle,
   onSaved,
   onDelete,
 }: {
   product: ProductAnswer;
   isOpen: boolean;
+  /** The columns the table shows at this width (the editor's row spans them all). */
+  columnCount: number;
   onToggle: (id: string) => void;
   onSaved: (product: ProductAnswer) => void;
   onDelete: (product: ProductAnswer) => void;
@@ -98,10 +100,7 @@ export function ProductRow({
         </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell
-          colSpan={PRODUCT_COLUMNS.length + 2}
-          sx={{ p: 0, borderBottom: isOpen ? 1 : 0, borderColor: "divider" }}
-        >
+        <TableCell colSpan={columnCount} sx={{ p: 0, borderBottom: isOpen ? 1 : 0, borderColor: "divider" }}>
           <Collapse in={isOpen} unmountOnExit id={editorId}>
             <ProductEditor
               product={product}

@@ -7,11 +7,13 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { ProductRow } from "@/components/apps/inventory/product-row";
-import { PRODUCT_COLUMNS } from "@/components/apps/inventory/product-columns";
+import { PRODUCT_COLUMNS, visibleColumnCount } from "@/components/apps/inventory/product-columns";
 import type { ProductAnswer, ProductSortField, SortOrder } from "@/lib/inventory/schema";
 
 // A fixed layout keeps the table within a phone's width (the open editor spans every column).
@@ -38,6 +40,8 @@ type Props = {
 
 export function ProductTable({ rows, isLoading, isSearching, sort, order, onSort, openId, ...rowProps }: Props) {
   const t = useTranslations("inventoryApp");
+  const theme = useTheme();
+  const columnCount = visibleColumnCount(useMediaQuery(theme.breakpoints.up("md")));
   return (
     <Table size="small" aria-label={t("tableLabel")} sx={{ tableLayout: "fixed" }}>
       <TableHead>
@@ -74,14 +78,14 @@ export function ProductTable({ rows, isLoading, isSearching, sort, order, onSort
         {isLoading &&
           Array.from({ length: 6 }, (_, index) => (
             <TableRow key={index}>
-              <TableCell colSpan={PRODUCT_COLUMNS.length + 2}>
+              <TableCell colSpan={columnCount}>
                 <Skeleton height={36} />
               </TableCell>
             </TableRow>
           ))}
         {!isLoading && rows.length === 0 && (
           <TableRow>
-            <TableCell colSpan={PRODUCT_COLUMNS.length + 2} sx={{ py: 6, textAlign: "center", borderBottom: 0 }}>
+            <TableCell colSpan={columnCount} sx={{ py: 6, textAlign: "center", borderBottom: 0 }}>
               <Inventory2Outlined color="disabled" sx={{ fontSize: 40 }} />
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{isSearching ? t("noResults") : t("empty")}</Typography>
               <Typography color="text.secondary" variant="body2">
@@ -91,7 +95,13 @@ export function ProductTable({ rows, isLoading, isSearching, sort, order, onSort
           </TableRow>
         )}
         {rows.map((product) => (
-          <ProductRow key={product.id} product={product} isOpen={openId === product.id} {...rowProps} />
+          <ProductRow
+            key={product.id}
+            product={product}
+            isOpen={openId === product.id}
+            columnCount={columnCount}
+            {...rowProps}
+          />
         ))}
       </TableBody>
     </Table>
