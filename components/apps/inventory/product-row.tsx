@@ -46,13 +46,24 @@ export function ProductRow({
         onClick={() => onToggle(product.id)}
         sx={{ cursor: "pointer", "& > td": { borderBottom: isOpen ? 0 : undefined } }}
       >
-        <TableCell sx={{ pl: 2 }}>
+        <TableCell>
           <Avatar variant="rounded" src={product.thumbnail ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
             <ImageOutlined fontSize="small" />
           </Avatar>
         </TableCell>
         <TableCell sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {/* Two lines on a phone's narrow column, one on a wide screen. */}
+          <Typography
+            variant="body2"
+            sx={{
+              fontWeight: 600,
+              display: "-webkit-box",
+              WebkitBoxOrient: "vertical",
+              WebkitLineClamp: { xs: 2, md: 1 },
+              overflow: "hidden",
+              overflowWrap: "anywhere",
+            }}
+          >
             {product.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: { md: "none" } }} noWrap>

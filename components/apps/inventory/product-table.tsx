@@ -19,9 +19,9 @@ import type { ProductAnswer, ProductSortField, SortOrder } from "@/lib/inventory
 // A fixed layout keeps the table within a phone's width (the open editor spans every column).
 const COLUMN_WIDTHS: Partial<Record<ProductSortField, { xs: number; md: number }>> = {
   sku: { xs: 0, md: 140 },
-  price: { xs: 84, md: 110 },
+  price: { xs: 76, md: 110 },
   taxPercent: { xs: 0, md: 80 },
-  stock: { xs: 64, md: 90 },
+  stock: { xs: 56, md: 90 },
   active: { xs: 0, md: 110 },
 };
 
@@ -43,10 +43,14 @@ export function ProductTable({ rows, isLoading, isSearching, sort, order, onSort
   const theme = useTheme();
   const columnCount = visibleColumnCount(useMediaQuery(theme.breakpoints.up("md")));
   return (
-    <Table size="small" aria-label={t("tableLabel")} sx={{ tableLayout: "fixed" }}>
+    <Table
+      size="small"
+      aria-label={t("tableLabel")}
+      sx={{ tableLayout: "fixed", "& td, & th": { px: { xs: 1, md: 2 } } }}
+    >
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: { xs: 56, md: 68 }, pl: 2 }}>
+          <TableCell sx={{ width: { xs: 52, md: 68 } }}>
             <VisuallyHidden>{t("columns.image")}</VisuallyHidden>
           </TableCell>
           {PRODUCT_COLUMNS.map(({ field, align, phone }) => (
@@ -69,7 +73,7 @@ export function ProductTable({ rows, isLoading, isSearching, sort, order, onSort
               </TableSortLabel>
             </TableCell>
           ))}
-          <TableCell sx={{ width: 52 }}>
+          <TableCell sx={{ width: { xs: 44, md: 52 } }}>
             <VisuallyHidden>{t("columns.details")}</VisuallyHidden>
           </TableCell>
         </TableRow>

@@ -111,14 +111,19 @@ export function AppFrame({
             alignItems: { xs: "flex-start", sm: "baseline" },
             columnGap: 1.5,
             minWidth: 0,
-            flex: "1 1 0",
+            // Below 120 px the actions wrap to their own line rather than squeeze the title.
+            flex: "1 1 120px",
           }}
         >
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }} noWrap>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 800, maxWidth: "100%" }} noWrap>
             {title}
           </Typography>
           {count !== undefined && (
-            <Typography color="text.secondary" sx={{ fontWeight: 500, fontSize: { xs: 13, sm: 16 } }} noWrap>
+            <Typography
+              color="text.secondary"
+              sx={{ fontWeight: 500, fontSize: { xs: 13, sm: 16 }, maxWidth: "100%" }}
+              noWrap
+            >
               {count}
             </Typography>
           )}
