@@ -9,7 +9,7 @@ import NotificationsOffOutlinedIcon from "@mui/icons-material/NotificationsOffOu
 import type { ChatSummary } from "@/lib/chat/schema";
 import { InitialAvatar } from "@/components/shell/user/initial-avatar";
 import { formatChatTime } from "@/components/shell/chat/chat-time";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { UnreadCount } from "@/components/shell/chat/unread-count";
 
 export const chatHref = (id: string) => `/apps/chat/${encodeURIComponent(id)}`;
 
@@ -70,7 +70,7 @@ export function ChatsList({ chats, selectedChatId }: { chats: ChatSummary[]; sel
                     />
                   )}
                   {hasUnread && (
-                    <UnreadBadge count={chat.unreadCount} label={t("unread", { count: chat.unreadCount })} />
+                    <UnreadCount size={22} count={chat.unreadCount} label={t("unread", { count: chat.unreadCount })} />
                   )}
                 </Box>
               </Box>
@@ -79,33 +79,5 @@ export function ChatsList({ chats, selectedChatId }: { chats: ChatSummary[]; sel
         );
       })}
     </List>
-  );
-}
-
-function UnreadBadge({ count, label }: { count: number; label: string }) {
-  return (
-    <Box
-      component="span"
-      data-testid="chat-unread-badge"
-      sx={{
-        minWidth: 22,
-        height: 22,
-        px: 0.75,
-        flex: "none",
-        borderRadius: 11,
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        fontSize: 12,
-        fontWeight: 700,
-        bgcolor: "primary.main",
-        color: "primary.contrastText",
-      }}
-    >
-      <span aria-hidden>{count > 99 ? "99+" : count}</span>
-      <Box component="span" sx={visuallyHiddenSx}>
-        {label}
-      </Box>
-    </Box>
   );
 }

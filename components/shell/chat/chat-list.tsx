@@ -10,7 +10,7 @@ import NotificationsOffOutlinedIcon from "@mui/icons-material/NotificationsOffOu
 import type { ChatSummary } from "@/lib/chat/schema";
 import { InitialAvatar } from "@/components/shell/user/initial-avatar";
 import { formatChatTime } from "@/components/shell/chat/chat-time";
-import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
+import { UnreadCount } from "@/components/shell/chat/unread-count";
 
 /**
  * The user's chats: avatar, name, last message, its time, the unread count and a muted mark.
@@ -89,31 +89,5 @@ export function ChatList({
         );
       })}
     </List>
-  );
-}
-
-function UnreadCount({ count, label }: { count: number; label: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        minWidth: 20,
-        height: 20,
-        px: 0.75,
-        borderRadius: 10,
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        fontSize: 12,
-        fontWeight: 700,
-        bgcolor: "primary.main",
-        color: "primary.contrastText",
-      }}
-    >
-      <span aria-hidden>{count > 99 ? "99+" : count}</span>
-      <Box component="span" sx={visuallyHiddenSx}>
-        {label}
-      </Box>
-    </Box>
   );
 }
