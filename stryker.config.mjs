@@ -65,8 +65,13 @@ const config = {
     // Mail templates: wording and layout of the order mails, not checks.
     "!lib/orders/mail/**",
   ],
-  reporters: ["clear-text", "html"],
+  // Incremental: a rerun after new tests or fixes only tests the mutants whose code or covering
+  // tests changed, reusing the rest of the last run's results.
+  incremental: true,
+  incrementalFile: "reports/mutation/stryker-incremental.json",
+  reporters: ["clear-text", "html", "json", "progress-append-only"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
   thresholds: { high: 90, low: 85, break: 85 },
 };
 
