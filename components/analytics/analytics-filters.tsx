@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { PERIOD_PRESETS, type AnalyticsView } from "@/components/analytics/analytics-view";
 import { FilterSelect } from "@/components/events/list-controls";
 import { PeriodChips } from "@/components/ui/period-chips";
-import { formatDayRange } from "@/lib/text/day-range";
+import { formatDayRange } from "@/lib/dates/format";
 import type { EventOption } from "@/lib/swr/use-payments";
 
 type Props = {

@@ -17,7 +17,7 @@ import { NoticePanel } from "@/components/ui/notice-panel";
 import { useAnalyticsView } from "@/components/analytics/use-analytics-view";
 import { apiStatus } from "@/components/events/api-error";
 import { RetryAlert } from "@/components/ui/retry-alert";
-import { formatDayRange } from "@/lib/text/day-range";
+import { formatDayRange } from "@/lib/dates/format";
 import { useAnalyticsBreakdown, useAnalyticsSummary, type AnalyticsQuery } from "@/lib/swr/use-analytics";
 import { useEventOptions } from "@/lib/swr/use-payments";
 

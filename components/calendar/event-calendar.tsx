@@ -21,7 +21,7 @@ import trLocale from "@fullcalendar/core/locales/tr";
 import roLocale from "@fullcalendar/core/locales/ro";
 import Box from "@mui/material/Box";
 import { calendarSx } from "@/components/calendar/calendar-theme";
-import { eventLook, viewKeyOf, type CalendarPosition, type EventLook } from "@/components/calendar/calendar-views";
+import { calendarTitle, eventLook, viewKeyOf, type CalendarPosition, type EventLook } from "@/components/calendar/calendar-views";
 import type { CalendarEvent } from "@/lib/calendar/schema";
 
 const LOCALES = { tr: trLocale, ro: roLocale } as const;
@@ -141,7 +141,7 @@ export default function EventCalendar({
           setViewType(arg.view.type);
           onPositionChange({
             view: viewKeyOf(arg.view.type),
-            title: arg.view.title,
+            title: calendarTitle(viewKeyOf(arg.view.type), arg.view.currentStart, arg.view.currentEnd, locale),
             start: arg.start,
             end: arg.end,
             currentStart: arg.view.currentStart,

@@ -1,16 +1,13 @@
 import { format, formatDistanceStrict, parseISO } from "date-fns";
-import { isLocale } from "@/lib/i18n/config";
-import { DATE_FNS_LOCALES } from "@/lib/shell/panels/notice-time";
+import { dateFnsLocale, formatDate } from "@/lib/dates/format";
 
 // The dashboard's words for numbers and times. The screen's first paint comes from the server, so
 // everything here is deterministic: days are calendar days (no time zone to disagree about), and
 // "3 days ago" counts from the moment the figures were read, not from each machine's clock.
 
-const dateFnsLocale = (locale: string) => DATE_FNS_LOCALES[isLocale(locale) ? locale : "en"];
-
 /** A calendar day (YYYY-MM-DD) as "12 Mar" in the reader's language. */
 export function shortDay(day: string, locale: string): string {
-  return format(parseISO(day), "d MMM", { locale: dateFnsLocale(locale) });
+  return formatDate(day, locale, "dayMonth");
 }
 
 /** A calendar day (YYYY-MM-DD) in full, "Thursday, 12 March 2026", for the table screen readers read. */

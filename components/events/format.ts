@@ -1,66 +1,32 @@
 import type { HostEvent } from "@/components/events/types";
 import { timeZoneOffsetLabel } from "@/lib/events/zoned-time";
-import { withPlainSpaces } from "@/lib/text/plain-spaces";
+import { formatDate, formatDateRange } from "@/lib/dates/format";
 
-// Dates on the host's screens, with Intl in the active language. The list and the tables show
+// Dates on the host's screens, through lib/dates/format.ts in the active language. The list and the tables show
 // them in the viewer's own time zone; the event's page shows the event's times in the event's
 // zone (PRODUCT.md, "Numbers and text"). Screens that render them on the server first (the
 // dashboard) pass the time zone explicitly, so server and browser agree on the zone.
 
-const EVENT_DATE: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(locale, options);
-  }
-}
-
 /** "Sat, 14 Jun 2025, 19:30 – 22:30", or both ends in full when they fall on different days. */
 export function formatEventRange(startsAt: string, endsAt: string, locale: string, timeZone?: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime())) return "";
-  const format = formatter(locale, EVENT_DATE, timeZone);
-  if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);
-  return withPlainSpaces(format.formatRange(start, end));
+  return formatDateRange(startsAt, endsAt, locale, timeZone);
 }
 
-/** "14 Jun 2025, 19:30". */
+/** "Jun 14, 2025, 7:30 PM". */
 export function formatDateTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return formatter(
-    locale,
-    { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
-    timeZone,
-  ).format(date);
+  return formatDate(iso, locale, "mediumTime", timeZone);
 }
 
 /** "19:30". */
 export function formatTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return formatter(locale, { hour: "numeric", minute: "2-digit" }, timeZone).format(date);
+  return formatDate(iso, locale, "time", timeZone);
 }
 
 /** The day of the month and short month, for the date badge on a row ("14", "Jun"). */
 export function dateBadge(iso: string, locale: string, timeZone?: string): { day: string; month: string } {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { day: "", month: "" };
   return {
-    day: formatter(locale, { day: "numeric" }, timeZone).format(date),
-    month: formatter(locale, { month: "short" }, timeZone).format(date).replace(/\.$/, ""),
+    day: formatDate(iso, locale, "dayOfMonth", timeZone),
+    month: formatDate(iso, locale, "monthShort", timeZone).replace(/\.$/, ""),
   };
 }
 

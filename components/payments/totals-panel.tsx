@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { formatDayRange } from "@/lib/text/day-range";
+import { formatDayRange } from "@/lib/dates/format";
 import { LoadError } from "@/components/payments/load-error";
 import type { Days } from "@/components/payments/payments-query";
 import type { PaymentTotals } from "@/lib/payments/schema";

@@ -2,9 +2,9 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { periodProblem, type PeriodProblem } from "@/lib/reports/days";
+import { DateField } from "@/components/ui/date-field";
 
 // A report's period, as the analytics and payments screens pick it: the presets as a row of
 // toggles, and "Custom" opening two days that apply as soon as they make a period (the rules of
@@ -74,24 +74,22 @@ export function PeriodChips<P extends string>({ presets, period, days, today, on
       </Box>
       {isCustom && (
         <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={labels.from}
             value={from}
-            onChange={(changeEvent) => changeDays(changeEvent.target.value, to)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            sx={{ width: { xs: "calc(50% - 6px)", sm: 180 } }}
+            onChange={(day) => changeDays(day, to)}
+            max={today}
+            sx={{ width: { xs: "calc(50% - 6px)", sm: 190 } }}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={labels.to}
             value={to}
-            onChange={(changeEvent) => changeDays(from, changeEvent.target.value)}
+            onChange={(day) => changeDays(from, day)}
             error={problem !== null && from !== "" && to !== ""}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-            sx={{ width: { xs: "calc(50% - 6px)", sm: 180 } }}
+            min={from || undefined}
+            sx={{ width: { xs: "calc(50% - 6px)", sm: 190 } }}
           />
           {problem && (
             <Typography

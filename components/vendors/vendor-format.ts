@@ -1,9 +1,8 @@
+import { formatDate } from "@/lib/dates/format";
+
 /** "14 Jun 2025" in the active language, or "" for a missing or broken date. */
 export function formatDay(iso: string | null | undefined, locale: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(date);
+  return formatDate(iso, locale, "medium");
 }
 
 /** A person's initial for their avatar: the first letter of the name, else of the email. */

@@ -6,29 +6,24 @@ import {
   isoInTimeZone,
 } from "@/lib/public/format";
 
-/** ICU puts (narrow) no-break spaces in some places; which ones varies by version, so tests compare plain spaces. */
-const plain = (text: string) => text.replace(/\s/g, " ");
-
 // 19:00–22:00 in Bucharest on 12 Dec 2026 (UTC+2 in winter).
 const starts = new Date("2026-12-12T17:00:00Z");
 const ends = new Date("2026-12-12T20:00:00Z");
 
 describe("event times are shown in the event's own zone", () => {
   it("prints the range in the zone, not in the server's", () => {
-    expect(plain(formatEventDateRange(starts, ends, "Europe/Bucharest", "ro"))).toBe("sâm., 12 dec. 2026, 19:00–22:00");
-    expect(plain(formatEventWhen(starts, ends, "Europe/Bucharest", "en"))).toBe(
-      "Sat, Dec 12, 2026, 7:00 – 10:00 PM (Europe/Bucharest)",
+    expect(formatEventDateRange(starts, ends, "Europe/Bucharest", "ro")).toBe("sâm, 12 dec 2026, 19:00 – 22:00");
+    expect(formatEventWhen(starts, ends, "Europe/Bucharest", "en")).toBe(
+      "Sat, Dec 12, 2026, 7:00 PM – 10:00 PM (Europe/Bucharest)",
     );
     // The same instants for an event in New York fall on the Saturday at noon.
-    expect(plain(formatEventDateRange(starts, ends, "America/New_York", "en"))).toBe(
-      "Sat, Dec 12, 2026, 12:00 – 3:00 PM",
-    );
+    expect(formatEventDateRange(starts, ends, "America/New_York", "en")).toBe("Sat, Dec 12, 2026, 12:00 PM – 3:00 PM");
   });
 
   it("repeats the date when the event runs past midnight in its zone", () => {
     const lateEnd = new Date("2026-12-12T23:30:00Z"); // 01:30 on the 13th in Bucharest
-    expect(plain(formatEventDateRange(starts, lateEnd, "Europe/Bucharest", "ro"))).toBe(
-      "sâm., 12 dec. 2026, 19:00 – dum., 13 dec. 2026, 01:30",
+    expect(formatEventDateRange(starts, lateEnd, "Europe/Bucharest", "ro")).toBe(
+      "sâm, 12 dec 2026, 19:00 – dum, 13 dec 2026, 01:30",
     );
   });
 
@@ -38,10 +33,10 @@ describe("event times are shown in the event's own zone", () => {
     );
   });
 
-  it("gives cards the zone's abbreviation, since a list mixes zones", () => {
-    expect(plain(formatEventStart(starts, "Europe/Bucharest", "ro"))).toBe("sâm., 12 dec., 19:00 EET");
-    expect(plain(formatEventStart(starts, "Europe/Bucharest", "en"))).toMatch(/^Sat, Dec 12, 7:00 PM GMT\+2$/);
-    expect(plain(formatEventStart(starts, "Asia/Tokyo", "en", { withYear: true }))).toMatch(
+  it("gives cards the zone's offset, since a list mixes zones", () => {
+    expect(formatEventStart(starts, "Europe/Bucharest", "ro")).toBe("sâm, 12 dec, 19:00 GMT+2");
+    expect(formatEventStart(starts, "Europe/Bucharest", "en")).toMatch(/^Sat, Dec 12, 7:00 PM GMT\+2$/);
+    expect(formatEventStart(starts, "Asia/Tokyo", "en", { withYear: true })).toMatch(
       /^Sun, Dec 13, 2026, 2:00 AM GMT\+9$/,
     );
   });

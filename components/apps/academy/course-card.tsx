@@ -1,6 +1,6 @@
 "use client";
 import NextLink from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
@@ -15,6 +15,7 @@ import {
 import { courseHref } from "@/components/apps/academy/paths";
 import { isCompleted } from "@/lib/academy/progress";
 import type { Course } from "@/lib/swr/use-academy";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 
 /**
  * One course in the list. The title is the card's one link, stretched over the whole card, so the
@@ -22,7 +23,7 @@ import type { Course } from "@/lib/swr/use-academy";
  */
 export function CourseCard({ course, categoryTitle }: { course: Course; categoryTitle: string }) {
   const t = useTranslations("academyApp");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   return (
     <Paper
       component="article"
@@ -73,7 +74,7 @@ export function CourseCard({ course, categoryTitle }: { course: Course; category
         label={t("progressOf", { title: course.title })}
       />
       <Typography variant="caption" color="text.secondary">
-        {t("updated", { date: format.dateTime(new Date(course.updatedAt), { dateStyle: "medium" }) })}
+        {t("updated", { date: format(course.updatedAt, "medium") })}
       </Typography>
     </Paper>
   );

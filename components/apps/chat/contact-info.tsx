@@ -12,6 +12,7 @@ import type { ChatSummary } from "@/lib/chat/schema";
 import { useChatContact } from "@/lib/swr/use-chats";
 import { PaneHeader } from "@/components/apps/chat/pane-header";
 import { InitialAvatar } from "@/components/shell/user/initial-avatar";
+import { formatDate } from "@/lib/dates/format";
 
 /**
  * Who the chat is with: avatar, name, about, a mute switch, then their details (emails, phones,
@@ -34,9 +35,7 @@ export function ContactInfo({
   // The list's summary already holds the details; the contact read adds what they shared.
   const details = contact?.details ?? chat.contact.details;
   const job = [details.title, details.company].filter(Boolean).join(" · ");
-  const birthday = details.birthday
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(details.birthday))
-    : null;
+  const birthday = details.birthday ? formatDate(details.birthday, locale, "display", "UTC") || null : null;
 
   return (
     <Box

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import DoneIcon from "@mui/icons-material/Done";
 import type { ChatMessage } from "@/lib/chat/schema";
+import { formatDate } from "@/lib/dates/format";
 import { groupMessagesByDay, type MessageDay } from "@/components/apps/chat/chat-logic";
 import { isPendingMessage } from "@/components/shell/chat/chat-cache";
 import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
@@ -16,8 +17,7 @@ function useDayLabel() {
   return (day: MessageDay) => {
     if (day.kind === "today") return t("today");
     if (day.kind === "yesterday") return t("yesterday");
-    if (day.kind === "weekday") return new Intl.DateTimeFormat(locale, { weekday: "long" }).format(day.date);
-    return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(day.date);
+    return formatDate(day.date, locale, day.kind === "weekday" ? "weekday" : "display");
   };
 }
 
@@ -32,7 +32,6 @@ export function MessageLog({ messages, contactName }: { messages: ChatMessage[];
   const logRef = useRef<HTMLDivElement>(null);
   const days = useMemo(() => groupMessagesByDay(messages), [messages]);
   const lastMessageId = messages.at(-1)?.id;
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: "short" }), [locale]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -90,7 +89,7 @@ export function MessageLog({ messages, contactName }: { messages: ChatMessage[];
                 key={message.id}
                 message={message}
                 author={message.isMine ? t("you") : contactName}
-                time={timeFormat.format(new Date(message.createdAt))}
+                time={formatDate(message.createdAt, locale, "time")}
               />
             ))}
           </Box>

@@ -19,6 +19,7 @@ import {
   type ContactAnswer,
 } from "@/lib/contacts/schema";
 import { useContactTags } from "@/lib/swr/use-contacts";
+import { DateField } from "@/components/ui/date-field";
 
 /**
  * A contact in edit mode. Nothing is sent until Save, and only once the form passes the server's
@@ -98,14 +99,12 @@ export function ContactEditor({
         </Box>
         <EmailFields rows={values.emails} onChange={(rows) => set("emails", rows)} errorOf={errorOf} />
         <PhoneFields rows={values.phoneNumbers} onChange={(rows) => set("phoneNumbers", rows)} errorOf={errorOf} />
-        <TextField
-          type="date"
+        <DateField
           label={t("editor.birthday")}
           value={values.birthday}
-          onChange={(event) => set("birthday", event.target.value)}
+          onChange={(day) => set("birthday", day)}
           error={Boolean(errorOf("birthday"))}
           helperText={errorOf("birthday")}
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: 240 }}
         />
         <TextField label={t("editor.address")} multiline minRows={2} {...fieldProps("address", CONTACT_ADDRESS_MAX)} />

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,6 +17,7 @@ import WorkOutline from "@mui/icons-material/WorkOutlined";
 import { ContactAvatar } from "@/components/apps/contacts/contact-avatar";
 import type { ContactActions } from "@/components/apps/contacts/use-contact-actions";
 import { birthdayDate } from "@/lib/contacts/contact-form";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 import { CountryBadge } from "@/components/apps/contacts/country-badge";
 import type { ContactAnswer } from "@/lib/contacts/schema";
 import { useContactTags, useCountries } from "@/lib/swr/use-contacts";
@@ -65,7 +66,7 @@ export function ContactView({
 }) {
   const t = useTranslations("contactsApp.detail");
   const tc = useTranslations("appsCommon");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const { data: tags } = useContactTags();
   const { data: countries } = useCountries();
   const tagTitles = contact.tags.flatMap((id) => tags?.find((tag) => tag.id === id)?.title ?? []);
@@ -142,7 +143,7 @@ export function ContactView({
           {contact.birthday && (
             <DetailRow icon={<CakeOutlined />} label={t("birthday")}>
               <Typography>
-                {format.dateTime(birthdayDate(contact.birthday), { dateStyle: "long", timeZone: "UTC" })}
+                {format(birthdayDate(contact.birthday), "display", "UTC")}
               </Typography>
             </DetailRow>
           )}

@@ -1,3 +1,5 @@
+import { formatDate } from "@/lib/dates/format";
+
 /** The number in a folder's `contents` text ("3 files"), so the screen can say it in the reader's language. */
 export function countFromContents(contents: string | null): number | null {
   const match = contents?.match(/^\s*(\d+)/);
@@ -6,16 +8,12 @@ export function countFromContents(contents: string | null): number | null {
 
 /** A date as the file lists show it: "12 Mar 2025" in the reader's language; empty when unreadable. */
 export function formatFileDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return formatDate(iso, locale, "medium");
 }
 
 /** A date with its time, for the details pane. */
 export function formatFileDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(date);
+  return formatDate(iso, locale, "dateTime");
 }
 
 /**

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -25,6 +25,7 @@ import { RetryAlert } from "@/components/ui/retry-alert";
 import { recipientAddress, recipientName } from "@/lib/mailbox/addresses";
 import type { Mail, MailLabel } from "@/lib/mailbox/schema";
 import { useMail, type MailChanges } from "@/lib/swr/use-mailbox";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 
 type Props = {
   mailId: string;
@@ -203,7 +204,7 @@ export function MailDetail({ mailId, labels, onBack, onLeave, onChange, onReply,
 /** Who wrote the mail and when, and everyone it went to (to, cc, bcc). */
 function MailSender({ mail }: { mail: Mail }) {
   const t = useTranslations("mailboxApp");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const recipients: [string, string[]][] = [
     [t("detail.to"), mail.to ? mail.to.split(",").map((part) => part.trim()) : []],
     [t("detail.cc"), mail.cc ?? []],
@@ -220,7 +221,7 @@ function MailSender({ mail }: { mail: Mail }) {
           </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          {format.dateTime(new Date(mail.date), { dateStyle: "medium", timeStyle: "short" })}
+          {format(mail.date, "mediumTime")}
         </Typography>
         <Box component="dl" sx={{ m: 0, mt: 0.5, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 1 }}>
           {recipients

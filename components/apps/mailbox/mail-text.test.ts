@@ -17,9 +17,12 @@ describe("previewText", () => {
 describe("listDate", () => {
   const now = new Date(2025, 10, 20, 15, 0);
   it("shows the time today, day and month this year, the full date before", () => {
-    expect(listDate(new Date(2025, 10, 20, 9, 5).toISOString(), now, "en-GB")).toBe("09:05");
-    expect(listDate(new Date(2025, 2, 3, 9, 5).toISOString(), now, "en-GB")).toBe("3 Mar");
-    expect(listDate(new Date(2024, 2, 3, 9, 5).toISOString(), now, "en-GB")).toBe("03/03/2024");
+    expect(listDate(new Date(2025, 10, 20, 9, 5).toISOString(), now, "en")).toBe("9:05 AM");
+    expect(listDate(new Date(2025, 10, 20, 9, 5).toISOString(), now, "ro")).toBe("09:05");
+    expect(listDate(new Date(2025, 2, 3, 9, 5).toISOString(), now, "en")).toBe("Mar 3");
+    expect(listDate(new Date(2025, 2, 3, 9, 5).toISOString(), now, "tr")).toBe("3 Mar");
+    expect(listDate(new Date(2024, 2, 3, 9, 5).toISOString(), now, "en")).toBe("03/03/2024");
+    expect(listDate(new Date(2024, 2, 3, 9, 5).toISOString(), now, "ro")).toBe("03.03.2024");
   });
 });
 

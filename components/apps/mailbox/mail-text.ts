@@ -1,6 +1,8 @@
 // How mails read in the list: one line of plain text from the HTML body, short dates, sizes.
 // Pure (no DOM), so a page of rows costs a few string replacements and the rules are unit-tested.
 
+import { formatDate } from "@/lib/dates/format";
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /** The body as one line of text: tags dropped (blocks and breaks become spaces), entities decoded. */
@@ -27,10 +29,9 @@ export function previewText(html: string, maxLength = 200): string {
 export function listDate(iso: string, now: Date, locale: string): string {
   const date = new Date(iso);
   const isToday = date.toDateString() === now.toDateString();
-  if (isToday) return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date);
-  if (date.getFullYear() === now.getFullYear())
-    return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(date);
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric" }).format(date);
+  if (isToday) return formatDate(date, locale, "time");
+  if (date.getFullYear() === now.getFullYear()) return formatDate(date, locale, "dayMonth");
+  return formatDate(date, locale, "entry");
 }
 
 /** A file size for people: bytes, KB or MB with one decimal where it helps. */

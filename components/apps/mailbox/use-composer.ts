@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAppsFeedback } from "@/components/apps/shared/apps-feedback";
 import type { ComposeResult } from "@/components/apps/mailbox/compose-dialog";
@@ -14,11 +14,12 @@ import { useMailActions } from "@/components/apps/mailbox/use-mail-actions";
 import { folderBySlug } from "@/lib/mailbox/constants";
 import type { ComposeMailBody, Mail } from "@/lib/mailbox/schema";
 import { postComposedMail, useMailboxCache } from "@/lib/swr/use-mailbox";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 
 /** The composer's state: what it opens with (new, reply, forward, a draft), storing, and closing. */
 export function useComposer() {
   const t = useTranslations("mailboxApp.compose");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const { notify } = useAppsFeedback();
   const cache = useMailboxCache();
   const { change } = useMailActions();
@@ -26,7 +27,7 @@ export function useComposer() {
   const [composition, setComposition] = useState<{ key: number; values: ComposeValues } | null>(null);
 
   const open = (values: ComposeValues) => setComposition({ key: Date.now(), values });
-  const dateOf = (mail: Mail) => format.dateTime(new Date(mail.date), { dateStyle: "medium", timeStyle: "short" });
+  const dateOf = (mail: Mail) => format(mail.date, "mediumTime");
 
   return {
     composition,

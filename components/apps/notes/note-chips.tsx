@@ -1,24 +1,18 @@
 "use client";
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useNow, useTranslations } from "next-intl";
 import AlarmOutlined from "@mui/icons-material/AlarmOutlined";
 import Cancel from "@mui/icons-material/Cancel";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 import type { NoteLabelAnswer } from "@/lib/notes/schema";
 
 /** How a reminder reads on a chip: "25 Nov, 14:00" (with the year when it is not this year's). */
 export function useReminderText() {
-  const format = useFormatter();
+  const { format } = useDateFormat();
   return (reminder: string) => {
-    const date = new Date(reminder);
-    const isThisYear = date.getFullYear() === new Date().getFullYear();
-    return format.dateTime(date, {
-      day: "numeric",
-      month: "short",
-      year: isThisYear ? undefined : "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
+    const isThisYear = new Date(reminder).getFullYear() === new Date().getFullYear();
+    return format(reminder, isThisYear ? "dayMonthTime" : "mediumTime");
   };
 }
 

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import Close from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
@@ -21,6 +21,7 @@ import { useNoteEditor } from "@/components/apps/notes/use-note-editor";
 import { toggleChecklist } from "@/lib/notes/draft";
 import { isBlankNote } from "@/lib/notes/view";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, type NoteAnswer, type NoteLabelAnswer } from "@/lib/notes/schema";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 
 const newId = () => crypto.randomUUID();
 
@@ -40,7 +41,7 @@ type Props = {
  */
 export function NoteDialog({ note, labels, onClose, onArchive, onDelete, onCreateLabel }: Props) {
   const t = useTranslations("notesApp.dialog");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
   const { notify } = useAppsFeedback();
@@ -126,7 +127,7 @@ export function NoteDialog({ note, labels, onClose, onArchive, onDelete, onCreat
           />
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: "flex-end" }}>
             {t(draft.updatedAt ? "edited" : "created", {
-              time: format.dateTime(new Date(edited), { dateStyle: "medium", timeStyle: "short" }),
+              time: format(edited, "mediumTime"),
             })}
           </Typography>
         </Box>

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { memo, type KeyboardEvent } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -12,15 +12,16 @@ import Notes from "@mui/icons-material/Notes";
 import { isProvisional } from "@/components/apps/scrumboard/use-board-actions";
 import { labelSx } from "@/components/apps/scrumboard/label-colors";
 import { isOverdue, type BoardCard, type BoardLabel } from "@/lib/scrumboard/board-state";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 
 type FaceProps = { card: BoardCard; labels: Map<string, BoardLabel>; isOverlay?: boolean };
 
 /** The due date badge: red with "overdue" once its day has passed (spec section 3, `dueDate`). */
 export function DueBadge({ dueDate, size = "small" }: { dueDate: string; size?: "small" | "medium" }) {
   const t = useTranslations("scrumboardApp.card");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const isLate = isOverdue(dueDate);
-  const day = format.dateTime(new Date(dueDate), { day: "numeric", month: "short", timeZone: "UTC" });
+  const day = format(dueDate, "dayMonth", "UTC");
   return (
     <Box
       component="span"

@@ -22,6 +22,7 @@ import { labelSx } from "@/components/apps/scrumboard/label-colors";
 import type { BoardActions } from "@/components/apps/scrumboard/use-board-actions";
 import type { BoardCard, FullBoard } from "@/lib/scrumboard/board-state";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/scrumboard/schema";
+import { DateField } from "@/components/ui/date-field";
 
 type Props = {
   board: FullBoard;
@@ -138,14 +139,7 @@ export function CardDialog({ board, card, actions, onClose, onManageLabels }: Pr
           )}
         </Box>
         <Box component="section" sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t("dueDate")}
-            value={dueDay}
-            onChange={(event) => setDue(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t("dueDate")} value={dueDay} onChange={setDue} sx={{ width: 200 }} />
           {card.dueDate && (
             <>
               <DueBadge dueDate={card.dueDate} size="medium" />

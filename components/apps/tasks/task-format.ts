@@ -1,5 +1,6 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateFormat } from "@/lib/dates/use-date-format";
 import { dueDayAsDate, dueStatus, localDay } from "@/lib/tasks/due-date";
 import type { TaskPriority } from "@/lib/tasks/schema";
 
@@ -15,7 +16,7 @@ export const PRIORITY_KEYS = { 0: "low", 1: "normal", 2: "high" } as const;
 /** "Today", "Tomorrow" or the date ("Mon, 2 Dec"), and whether it is overdue. */
 export function useDueLabel() {
   const t = useTranslations("tasksApp.due");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   return (dueDate: string, now = new Date()) => {
     const status = dueStatus(dueDate, localDay(now));
     const date = dueDayAsDate(dueDate);
@@ -23,13 +24,7 @@ export function useDueLabel() {
     const text =
       status === "today" || status === "tomorrow"
         ? t(status)
-        : format.dateTime(date, {
-            timeZone: "UTC",
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-            ...(sameYear ? {} : { year: "numeric" }),
-          });
+        : format(date, sameYear ? "weekdayDayMonth" : "weekdayDayMonthYear", "UTC");
     return { text, status };
   };
 }

@@ -3,8 +3,6 @@ import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Tooltip from "@mui/material/Tooltip";
@@ -14,6 +12,7 @@ import FlagRounded from "@mui/icons-material/FlagRounded";
 import { PRIORITY_KEYS, priorityColor, useDueLabel } from "@/components/apps/tasks/task-format";
 import { dueDay, localDay } from "@/lib/tasks/due-date";
 import { TASK_PRIORITIES, type TaskPriority } from "@/lib/tasks/schema";
+import { DateField } from "@/components/ui/date-field";
 
 /** Today plus `days`, as the calendar day the date field and the API take. */
 function dayFromToday(days: number): string {
@@ -52,29 +51,23 @@ export function TaskScheduleFields({
   return (
     <>
       <Box>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth
           label={t("due.label")}
           value={day}
-          onChange={(event) => onDueChange(event.target.value || null)}
+          onChange={(value) => onDueChange(value || null)}
           error={isOverdue}
           helperText={isOverdue && due ? t("due.overdueOn", { date: due.text }) : undefined}
-          slotProps={{
-            inputLabel: { shrink: true },
-            input: {
-              endAdornment: day ? (
-                <InputAdornment position="end">
-                  <Tooltip title={t("due.clear")}>
-                    <IconButton size="small" edge="end" onClick={() => onDueChange(null)} aria-label={t("due.clear")}>
-                      <CloseRounded fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          endActions={
+            day ? (
+              <Tooltip title={t("due.clear")}>
+                <IconButton size="small" onClick={() => onDueChange(null)} aria-label={t("due.clear")}>
+                  <CloseRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : undefined
+          }
         />
         <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap", mt: 1 }}>
           {QUICK_DAYS.map(([key, days]) => {

@@ -17,6 +17,7 @@ import { getAppUrl } from "@/lib/app-url";
 import { countHostEvents, listHostEvents } from "@/lib/public/events";
 import { findPublicHost } from "@/lib/public/hosts";
 import { absoluteImageUrl } from "@/lib/public/json-ld";
+import { formatDate } from "@/lib/dates/format";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -57,7 +58,7 @@ export default async function HostPage({ params }: Props) {
     listHostEvents(host.accountKey, "upcoming", { take: UPCOMING_LIMIT, now }),
     listHostEvents(host.accountKey, "past", { take: PAST_LIMIT, now }),
   ]);
-  const since = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(host.since);
+  const since = formatDate(host.since, locale, "monthYearLong");
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,4 +1,4 @@
-import { formatDayRange } from "@/lib/text/day-range";
+import { formatDayRange } from "@/lib/dates/format";
 
 describe("a period's days in words", () => {
   it("reads the calendar days in the reader's language, whatever the machine's time zone", () => {
