@@ -10,15 +10,14 @@ import useMediaQuery from "@mui/material/useMediaQuery";
  */
 export function useShellNavigation() {
   const theme = useTheme();
-  // Both queries answer false on the server and in the first client render (no hydration
+  // The query answers false on the server and in the first client render (no hydration
   // mismatch); what must look right on the first paint is done with CSS breakpoints instead.
   const isSmallScreen = useMediaQuery(theme.breakpoints.down("md"));
-  const isLargeScreen = useMediaQuery(theme.breakpoints.up("lg"));
   const [isSidebarOpen, setIsSidebarOpen] = useState(true);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  // Dense layout: dense on large screens, default on smaller ones (spec section 9), until toggled.
+  // Dense layout: dense from md up, default on a small screen (below md, spec section 9), until toggled.
   const [denseChoice, setDenseChoice] = useState<boolean | null>(null);
-  const isDense = denseChoice ?? isLargeScreen;
+  const isDense = denseChoice ?? !isSmallScreen;
   const isNavOpen = isSmallScreen ? isDrawerOpen : isSidebarOpen;
   const closeDrawer = () => setIsDrawerOpen(false);
   const toggleNavigation = () => (isSmallScreen ? setIsDrawerOpen((open) => !open) : setIsSidebarOpen((open) => !open));

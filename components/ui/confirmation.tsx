@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
-import Button, { type ButtonProps } from "@mui/material/Button";
+import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -13,18 +13,9 @@ import HelpOutline from "@mui/icons-material/HelpOutlined";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined";
 import WarningAmber from "@mui/icons-material/WarningAmber";
+import { resolveConfirmation, type ConfirmationOptions } from "@/components/ui/confirmation-options";
 
-type Colour = "primary" | "secondary" | "info" | "success" | "warning" | "error";
-type Action = { show?: boolean; label?: string; color?: Colour | "inherit" };
-
-/** The confirmation dialog's configuration (spec section 2, "Confirmation dialog"). */
-export type ConfirmationOptions = {
-  title?: string;
-  message?: string;
-  icon?: { show?: boolean; name?: "warning" | "error" | "info" | "success" | "question"; color?: Colour };
-  actions?: { confirm?: Action; cancel?: Action };
-  dismissible?: boolean;
-};
+export type { ConfirmationOptions } from "@/components/ui/confirmation-options";
 
 const ICONS = {
   warning: WarningAmber,
@@ -63,15 +54,12 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
     setOptions(null);
   };
 
-  const icon = { show: true, name: "warning" as const, color: "warning" as Colour, ...options?.icon };
-  const confirm = {
-    show: true,
-    label: t("confirm"),
-    color: "warning" as ButtonProps["color"],
-    ...options?.actions?.confirm,
-  };
-  const cancel = { show: true, label: t("cancel"), ...options?.actions?.cancel };
-  const isDismissible = options?.dismissible ?? false;
+  const { title, message, icon, confirm, cancel, isDismissible } = resolveConfirmation(options ?? {}, {
+    title: t("title"),
+    message: t("message"),
+    confirm: t("confirm"),
+    cancel: t("cancel"),
+  });
   const Icon = ICONS[icon.name] ?? WarningAmber;
 
   return (
@@ -104,18 +92,18 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
           )}
           <Box sx={{ minWidth: 0 }}>
             <DialogTitle id="confirmation-title" sx={{ p: 0, fontWeight: 700 }}>
-              {options?.title ?? t("title")}
+              {title}
             </DialogTitle>
             <DialogContent sx={{ p: 0, mt: 1 }}>
               <Typography id="confirmation-message" color="text.secondary">
-                {options?.message ?? t("message")}
+                {message}
               </Typography>
             </DialogContent>
           </Box>
         </Box>
         <DialogActions sx={{ p: 3, pt: 3, gap: 1 }}>
           {cancel.show && (
-            <Button onClick={() => close(false)} color={cancel.color ?? "inherit"}>
+            <Button onClick={() => close(false)} color={cancel.color}>
               {cancel.label}
             </Button>
           )}

@@ -38,21 +38,27 @@ describe("redirectFor (the specification's route table)", () => {
     expect(redirectFor("/sign-out", "", "locked")).toBeNull();
   });
 
-  it.each(["/home", "/p/hosts/acme", "/p/event/launch", "/vendor-sign-up"])("%s is open to everyone", (path) => {
-    expect(routeAccess(path)).toBe("open");
-    expect(redirectFor(path, "", "none")).toBeNull();
-    expect(redirectFor(path, "", "active")).toBeNull();
-  });
-
-  it.each(["/apps/contacts", "/apps/tasks/8f6b", "/dashboards/project"])(
-    "%s (demo apps and dashboards) needs a session and an unlocked one",
+  it.each(["/home", "/p/hosts/acme", "/p/event/launch", "/vendor-sign-up", "/icons/feather/x.svg", "/i18n/en.json"])(
+    "%s is open to everyone",
     (path) => {
-      expect(routeAccess(path)).toBe("signed-in-only");
-      expect(redirectFor(path, "?q=1", "none")).toBe(`/sign-in?redirectURL=${encodeURIComponent(`${path}?q=1`)}`);
-      expect(redirectFor(path, "", "locked")).toBe(`/unlock-session?redirectURL=${encodeURIComponent(path)}`);
+      expect(routeAccess(path)).toBe("open");
+      expect(redirectFor(path, "", "none")).toBeNull();
       expect(redirectFor(path, "", "active")).toBeNull();
     },
   );
+
+  it.each([
+    "/apps/contacts",
+    "/apps/tasks/8f6b",
+    "/dashboards/project",
+    "/ui/icons/feather",
+    "/docs/guides/getting-started/introduction",
+  ])("%s (demo apps, dashboards, icon pages and docs) needs a session and an unlocked one", (path) => {
+    expect(routeAccess(path)).toBe("signed-in-only");
+    expect(redirectFor(path, "?q=1", "none")).toBe(`/sign-in?redirectURL=${encodeURIComponent(`${path}?q=1`)}`);
+    expect(redirectFor(path, "", "locked")).toBe(`/unlock-session?redirectURL=${encodeURIComponent(path)}`);
+    expect(redirectFor(path, "", "active")).toBeNull();
+  });
 
   it("does not mistake a longer name for a guarded path", () => {
     expect(routeAccess("/sign-inside")).toBe("open");

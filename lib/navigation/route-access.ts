@@ -6,8 +6,8 @@ export const SIGNED_IN_HOME = "/pages/dashboard";
 
 const GUEST_ONLY = ["/confirmation-required", "/forgot-password", "/reset-password", "/sign-in", "/sign-up"];
 const SIGNED_IN_ONLY_EXACT = ["/sign-out", "/unlock-session"];
-// The signed-in main group: the product's pages, the demo apps and the demo dashboards.
-const SIGNED_IN_AREAS = ["/pages", "/apps", "/dashboards"];
+// The signed-in main group: the product's pages, the demo apps and dashboards, the icon pages and the docs.
+const SIGNED_IN_AREAS = ["/pages", "/apps", "/dashboards", "/ui", "/docs"];
 
 function matches(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

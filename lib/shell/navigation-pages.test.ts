@@ -3,9 +3,8 @@ import path from "node:path";
 import { buildNavigation } from "@/lib/shell/navigation";
 import type { NavigationItem } from "@/lib/shell/navigation-types";
 
-// A menu entry must lead to a screen: each link of the demo menu's Apps group (issue #15) and the
-// product's own menu resolves to a page.tsx under app/, the way the App Router resolves it (route
-// groups, dynamic and optional catch-all segments).
+// A menu entry must lead to a screen: each link of every menu resolves to a page.tsx under app/,
+// the way the App Router resolves it (route groups, dynamic and optional catch-all segments).
 
 const APP_DIR = path.join(process.cwd(), "app");
 
@@ -48,15 +47,25 @@ function linksOf(items: NavigationItem[]): string[] {
 }
 
 describe("the menu's links have screens", () => {
-  const navigation = buildNavigation({ isVendorsEnabled: true });
-  const apps = navigation.default.find((item) => item.id === "apps")!;
+  // Every variant the API answers (default, horizontal, compact, futuristic, product), with the
+  // vendors flag on and off: each `link` resolves to a page under app/ (issue 16, "No dead link").
+  const cases = [true, false].flatMap((isVendorsEnabled) => {
+    const navigation = buildNavigation({ isVendorsEnabled });
+    return Object.entries(navigation).flatMap(([variant, items]) =>
+      linksOf(items).map((link) => [`vendors ${isVendorsEnabled ? "on" : "off"}`, variant, link] as const),
+    );
+  });
 
-  it.each(linksOf(apps.children ?? []))("Apps → %s has a page", (link) => {
+  it.each(cases)("%s, %s menu: %s has a page", (_flag, _variant, link) => {
     expect(hasPage(APP_DIR, link.split("/").filter(Boolean))).toBe(true);
   });
 
-  it.each(linksOf(navigation.product))("the product's %s has a page", (link) => {
-    expect(hasPage(APP_DIR, link.split("/").filter(Boolean))).toBe(true);
+  it("walks every group, the flag's own entry included", () => {
+    const links = new Set(cases.map(([, , link]) => link));
+    for (const link of ["/pages/vendors", "/dashboards/crypto", "/ui/icons/feather", "/docs/changelog", "/apps/tasks"])
+      expect(links).toContain(link);
+    const withoutVendors = cases.filter(([flag]) => flag === "vendors off").map(([, , link]) => link);
+    expect(withoutVendors).not.toContain("/pages/vendors");
   });
 
   it("would notice a link without one", () => {

@@ -4,6 +4,7 @@ import { GET as listFlags, PATCH as patchFlag } from "@/app/api/admin/feature-fl
 import { GET as readOutbox } from "@/app/api/admin/outbox/route";
 import { GET as unknownGet, POST as unknownPost } from "@/app/api/[...unknown]/route";
 import { issueAccessToken } from "@/lib/auth/access-token";
+import { isFeatureEnabled } from "@/lib/flags/feature-flags";
 import { seedUser } from "@/seed/factories";
 import { bearer, callRoute } from "@/tests/helpers/route";
 
@@ -32,6 +33,27 @@ describe("GET /featureFlag/IsEnabled", () => {
   it("answers false for an unknown flag and 400 without an id", async () => {
     expect((await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=NO_SUCH_FLAG" })).data).toBe(false);
     expect((await callRoute(isEnabled, { url: "/featureFlag/IsEnabled" })).status).toBe(400);
+  });
+});
+
+describe("a flag that cannot be read", () => {
+  it("counts as off (spec section 9), and as on again once it can be read", async () => {
+    await setFlag(true);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    // The worker's own database file: the table is away for this test only, then put back.
+    await db.$executeRawUnsafe('ALTER TABLE "FeatureFlag" RENAME TO "FeatureFlagAway"');
+    try {
+      expect(await isFeatureEnabled("ENABLE_VENDORS")).toBe(false);
+      expect(await callRoute(isEnabled, { url: "/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS" })).toMatchObject({
+        status: 200,
+        data: false,
+      });
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE "FeatureFlagAway" RENAME TO "FeatureFlag"');
+      logged.mockRestore();
+    }
+    expect(await isFeatureEnabled("ENABLE_VENDORS")).toBe(true);
   });
 });
 
