@@ -34,6 +34,7 @@ const ESM_PACKAGES = [
   "dom-serializer",
   "domelementtype",
   "entities",
+  "marked",
 ];
 
 export default async function jestConfig() {
