@@ -114,6 +114,9 @@ const SAMPLE: SampleActivity[] = [
     ago: 2 * DAY + 5 * HOUR_MS,
     icon: "mat_outline:payments",
     description: "A payout of <strong>$4,820.00</strong> is on its way to your bank",
+    linkedContent: "Stripe payouts",
+    link: "https://dashboard.stripe.com/payouts",
+    useRouter: false,
   },
   {
     ...none,
