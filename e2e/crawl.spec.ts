@@ -58,7 +58,10 @@ async function contentLinks(page: Page): Promise<string[]> {
   const hrefs = await page
     .locator("main a[href]")
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-  return hrefs.filter(isInApp).map((href) => href.split("#")[0]).filter(Boolean);
+  return hrefs
+    .filter(isInApp)
+    .map((href) => href.split("#")[0])
+    .filter(Boolean);
 }
 
 test("no link the app shows leads nowhere, in any layout", async ({ page }) => {
@@ -93,7 +96,10 @@ test("no link the app shows leads nowhere, in any layout", async ({ page }) => {
       (await read("/api/common/shortcuts")).flatMap((item) => (item.link ? [item.link] : [])),
       "a shortcut",
     );
-    add((await read("/api/common/messages")).flatMap((item) => (item.link ? [item.link] : [])), "a message");
+    add(
+      (await read("/api/common/messages")).flatMap((item) => (item.link ? [item.link] : [])),
+      "a message",
+    );
     add(
       (await read("/api/common/notifications")).flatMap((item) => (item.link ? [item.link] : [])),
       "a notification",

@@ -6,7 +6,7 @@ import { createUser, signInWithApi } from "./support/users";
 // the calendar's title is the month as `LLL yyyy`, and a date field reads what a Turkish reader
 // types (day first; two-digit years below 60 are 20yy).
 
-async function useLanguage(page: Page, locale: "tr" | "ro") {
+async function setLanguage(page: Page, locale: "tr" | "ro") {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
 }
 
@@ -14,7 +14,7 @@ test("a Turkish reader types a due date day first, with a two-digit year", async
   test.setTimeout(120_000);
   const user = await createUser(page.request, "dates");
   await signInWithApi(page, user);
-  await useLanguage(page, "tr");
+  await setLanguage(page, "tr");
   const tasks: { id: string; title: string; dueDate: string | null }[] = await (
     await page.request.get("/api/apps/tasks/all")
   ).json();
@@ -35,7 +35,9 @@ test("a Turkish reader types a due date day first, with a two-digit year", async
   await expect(field).toHaveValue("25.12.2045");
   await expect
     .poll(async () => {
-      const all: { id: string; dueDate: string | null }[] = await (await page.request.get("/api/apps/tasks/all")).json();
+      const all: { id: string; dueDate: string | null }[] = await (
+        await page.request.get("/api/apps/tasks/all")
+      ).json();
       return all.find((item) => item.id === task.id)?.dueDate?.slice(0, 10);
     })
     .toBe("2045-12-25");
@@ -47,7 +49,7 @@ test("the calendar's title is the month in the reader's language", async ({ page
   const user = await createUser(page.request, "dates-calendar");
   await signInWithApi(page, user);
   for (const locale of ["tr", "ro"] as const) {
-    await useLanguage(page, locale);
+    await setLanguage(page, locale);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/pages/calendar?view=month");
     await expect(page.getByTestId("calendar-title")).toHaveText(formatDate(new Date(), locale, "monthYear"), {

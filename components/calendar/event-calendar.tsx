@@ -21,7 +21,13 @@ import trLocale from "@fullcalendar/core/locales/tr";
 import roLocale from "@fullcalendar/core/locales/ro";
 import Box from "@mui/material/Box";
 import { calendarSx } from "@/components/calendar/calendar-theme";
-import { calendarTitle, eventLook, viewKeyOf, type CalendarPosition, type EventLook } from "@/components/calendar/calendar-views";
+import {
+  calendarTitle,
+  eventLook,
+  viewKeyOf,
+  type CalendarPosition,
+  type EventLook,
+} from "@/components/calendar/calendar-views";
 import type { CalendarEvent } from "@/lib/calendar/schema";
 
 const LOCALES = { tr: trLocale, ro: roLocale } as const;

@@ -22,7 +22,12 @@ export function resolveConfirmation(options: ConfirmationOptions, texts: Confirm
   return {
     title: options.title ?? texts.title,
     message: options.message ?? texts.message,
-    icon: { show: true, name: "warning" as ConfirmationIconName, color: "warning" as ConfirmationColour, ...options.icon },
+    icon: {
+      show: true,
+      name: "warning" as ConfirmationIconName,
+      color: "warning" as ConfirmationColour,
+      ...options.icon,
+    },
     confirm: { show: true, label: texts.confirm, color: "warning" as Action["color"], ...options.actions?.confirm },
     cancel: { show: true, label: texts.cancel, color: "inherit" as Action["color"], ...options.actions?.cancel },
     isDismissible: options.dismissible ?? false,

@@ -116,7 +116,16 @@ export function DateField({ value, onChange, min, max, endActions, error, helper
                 min={min}
                 max={max}
                 onChange={(event) => pick(event.target.value)}
-                style={{ position: "absolute", right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0 }}
+                style={{
+                  position: "absolute",
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                }}
               />
             </InputAdornment>
           ),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiOperation } from "@/lib/api/openapi";
-import { ICON_SETS } from "@/lib/dashboards/icons";
+import { ICON_SETS } from "@/lib/icons/catalog";
 
 const tags = ["Dashboards"];
 

@@ -14,7 +14,7 @@ export function sendSupportRequest({ userId, request }: { userId: string; reques
   return createNotice(userId, "message", {
     title: request.subject,
     description: request.message,
-    icon: "help",
+    icon: "mat_outline:help_outline",
     link: SUPPORT_PAGE,
     useRouter: true,
     read: false,

@@ -25,8 +25,8 @@ import { notifySoldOut } from "@/lib/users/notify-sold-out";
 // offline order paid) the language the buyer ordered in (Order.locale), else the host's own.
 
 /** Icons of the shell's notifications; the refund notice is told apart from the new-order one by it. */
-const NEW_ORDER_ICON = "confirmation_number";
-const REFUND_ICON = "currency_exchange";
+const NEW_ORDER_ICON = "mat_outline:confirmation_number";
+const REFUND_ICON = "mat_outline:currency_exchange";
 
 /** A host's columns: where a notice goes, in which language, and whether they want new orders by mail. */
 const hostSelect = { id: true, email: true, displayName: true, language: true, notifyNewOrder: true } as const;

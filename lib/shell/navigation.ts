@@ -39,7 +39,7 @@ function demoMenu({ isVendorsEnabled }: { isVendorsEnabled: boolean }): Navigati
       basic("chat", "Chat", "mat_outline:chat", "/apps/chat"),
       basic("contacts", "Contacts", "mat_outline:contacts", "/apps/contacts"),
       basic("fileManager", "File Manager", "mat_outline:folder", "/apps/file-manager"),
-      basic("helpCenter", "Help Center", "mat_outline:help", "/apps/help-center"),
+      basic("helpCenter", "Help Center", "mat_outline:help_outline", "/apps/help-center"),
       basic("inventory", "Inventory", "mat_outline:inventory_2", "/apps/inventory"),
       basic("mailbox", "Mailbox", "mat_outline:mail", "/apps/mailbox"),
       basic("notes", "Notes", "mat_outline:sticky_note_2", "/apps/notes"),

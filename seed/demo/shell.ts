@@ -47,7 +47,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     {
       title: "New order",
       description: "2 tickets for Harbour Jazz Night were just sold.",
-      icon: "confirmation_number",
+      icon: "mat_outline:confirmation_number",
       link: "/pages/events",
       useRouter: true,
       time: ago(8),
@@ -56,7 +56,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     {
       title: "Payout sent",
       description: "Your weekly payout is on its way to your bank.",
-      icon: "payments",
+      icon: "mat_outline:payments",
       link: "/pages/stripe",
       useRouter: true,
       time: ago(60 * 3),
@@ -65,7 +65,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     {
       title: "Almost sold out",
       description: "Only 5 tickets left for the Spring Tech Summit.",
-      icon: "local_fire_department",
+      icon: "mat_outline:local_fire_department",
       link: "/pages/events",
       useRouter: true,
       time: ago(60 * 9),
@@ -74,7 +74,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     {
       title: "Draft reminder",
       description: "Your event 'Autumn Market' is still a draft.",
-      icon: "edit_note",
+      icon: "mat_outline:edit_note",
       link: "/pages/events",
       useRouter: true,
       time: ago(60 * 30),
@@ -83,7 +83,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     {
       title: "Welcome to Hostdeck",
       description: "Create your first event and share its page.",
-      icon: "celebration",
+      icon: "mat_outline:celebration",
       link: "/pages/dashboard",
       useRouter: true,
       time: ago(60 * 72),
@@ -102,11 +102,26 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
     ],
   });
   const shortcuts = [
-    { label: "Events", description: "Your events", icon: "event", link: "/pages/events" },
-    { label: "Calendar", description: "Month, week and day", icon: "calendar_month", link: "/pages/calendar" },
-    { label: "Payments", description: "Payouts and refunds", icon: "payments", link: "/pages/stripe" },
-    { label: "Analytics", description: "Views, orders, revenue", icon: "insights", link: "/pages/analytics" },
-    { label: "Settings", description: "Profile and preferences", icon: "settings", link: "/pages/settings" },
+    { label: "Events", description: "Your events", icon: "mat_outline:event", link: "/pages/events" },
+    {
+      label: "Calendar",
+      description: "Month, week and day",
+      icon: "mat_outline:calendar_month",
+      link: "/pages/calendar",
+    },
+    { label: "Payments", description: "Payouts and refunds", icon: "mat_outline:payments", link: "/pages/stripe" },
+    {
+      label: "Analytics",
+      description: "Views, orders, revenue",
+      icon: "mat_outline:insights",
+      link: "/pages/analytics",
+    },
+    {
+      label: "Settings",
+      description: "Profile and preferences",
+      icon: "mat_outline:settings",
+      link: "/pages/settings",
+    },
   ];
   await tx.shellShortcut.createMany({
     data: shortcuts.map((shortcut, index) => ({

@@ -30,7 +30,7 @@ describe("POST /api/help-center/support", () => {
       id: expect.any(String),
       title: REQUEST.subject,
       description: REQUEST.message,
-      icon: "help",
+      icon: "mat_outline:help_outline",
       image: null,
       link: "/apps/help-center/support",
       useRouter: true,

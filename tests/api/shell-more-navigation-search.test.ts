@@ -6,6 +6,7 @@ import { GET as getNavigation } from "@/app/api/common/navigation/route";
 import { POST as search } from "@/app/api/common/search/route";
 import { searchableName } from "@/lib/contacts/shapes";
 import { foldForSearch } from "@/lib/tasks/search-text";
+import { isKnownIcon } from "@/lib/icons/svg";
 import { personalAccountKey, vendorAccountKey } from "@/lib/events/account";
 import { seedPublishedEvent } from "@/tests/helpers/events";
 import type { Navigation, NavigationItem, SearchResultGroup } from "@/lib/shell/navigation-types";
@@ -34,11 +35,15 @@ describe("GET /api/common/navigation", () => {
       ["dashboards", "group"],
       ["apps", "group"],
       ["pages", "group"],
+      ["icons", "group"],
+      ["docs", "group"],
     ]);
     const links = (group: string) =>
       navigation.default.find((item) => item.id === group)?.children?.map((child) => child.link);
     expect(links("product")).toEqual(navigation.product.map((item) => item.link));
-    expect(links("dashboards")).toEqual(["/dashboards/project", "/dashboards/analytics"]);
+    expect(links("dashboards")).toEqual(
+      ["project", "analytics", "finance", "crypto"].map((dashboard) => `/dashboards/${dashboard}`),
+    );
     expect(links("apps")).toEqual(
       [
         "academy",
@@ -54,12 +59,29 @@ describe("GET /api/common/navigation", () => {
       ].map((app) => `/apps/${app}`),
     );
     expect(links("pages")).toEqual(["/pages/activities", "/pages/settings"]);
+    expect(links("icons")).toEqual(
+      [
+        "feather",
+        "heroicons-outline",
+        "heroicons-solid",
+        "heroicons-mini",
+        "material-solid",
+        "material-outline",
+        "material-twotone",
+      ].map((set) => `/ui/icons/${set}`),
+    );
+    expect(links("docs")).toEqual(["/docs/changelog", "/docs/guides/getting-started/introduction"]);
     expect(navigation.horizontal.every((item) => item.type === "group" && item.icon)).toBe(true);
     expect(navigation.horizontal.map((item) => item.id)).toEqual(navigation.default.map((item) => item.id));
 
     for (const item of Object.values(navigation).flatMap(everyItem)) {
       expect(item.translationKey).toBe(`nav.${item.id}`);
-      expect(item.icon).toMatch(/^[a-z0-9_]+$/);
+      // Every icon is a name the shell's one registry draws (lib/icons, spec section 9's `namespace:name`).
+      expect({ id: item.id, icon: item.icon, known: await isKnownIcon(item.icon ?? "") }).toEqual({
+        id: item.id,
+        icon: item.icon,
+        known: true,
+      });
       for (const [locale, messages] of Object.entries(messageFiles))
         expect({ locale, id: item.id, has: Boolean(messages.nav[item.id]) }).toEqual({
           locale,
@@ -74,18 +96,18 @@ describe("GET /api/common/navigation", () => {
     await setVendorsFlag(false);
     const off = (await callRoute(getNavigation, { headers })).data as Navigation;
     expect(off.product.map((item) => [item.id, item.icon, item.link])).toEqual([
-      ["dashboard", "dashboard", "/pages/dashboard"],
-      ["events", "event", "/pages/events"],
-      ["calendar", "calendar_month", "/pages/calendar"],
-      ["payments", "payments", "/pages/stripe"],
-      ["analytics", "insights", "/pages/analytics"],
-      ["settings", "settings", "/pages/settings"],
+      ["dashboard", "mat_outline:dashboard", "/pages/dashboard"],
+      ["events", "mat_outline:event", "/pages/events"],
+      ["calendar", "mat_outline:calendar_month", "/pages/calendar"],
+      ["payments", "mat_outline:payments", "/pages/stripe"],
+      ["analytics", "mat_outline:insights", "/pages/analytics"],
+      ["settings", "mat_outline:settings", "/pages/settings"],
     ]);
     await setVendorsFlag(true);
     const on = (await callRoute(getNavigation, { headers })).data as Navigation;
     expect(on.product.at(-1)).toMatchObject({
       id: "vendors",
-      icon: "storefront",
+      icon: "mat_outline:storefront",
       link: "/pages/vendors",
       type: "basic",
     });

@@ -183,7 +183,7 @@ describe("shortcuts", () => {
     const owner = await userWithShellData();
     const intruder = await signedInUser();
     const [first] = (await callRoute(shortcuts.GET, { headers: owner.headers })).data;
-    const shortcut = { label: "pwned", icon: "x", link: "/x", useRouter: true };
+    const shortcut = { label: "pwned", icon: "mat_outline:star", link: "/x", useRouter: true };
     expect(
       (
         await callRoute(shortcuts.PATCH, {

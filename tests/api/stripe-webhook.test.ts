@@ -141,7 +141,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(mail.subject).toBe("Your payment for Late Night Set was refunded");
     expect(
       await db.shellNotice.count({
-        where: { userId: host.id, icon: "currency_exchange", link: { contains: orderId } },
+        where: { userId: host.id, icon: "mat_outline:currency_exchange", link: { contains: orderId } },
       }),
     ).toBe(1);
 

@@ -72,7 +72,9 @@ describe("the new-order notice", () => {
     for (const host of [quiet, keen]) {
       const event = await seedPublishedEvent(host.id);
       expect((await buy(event.slug, event.ticketTypes[0].id)).status).toBe(201);
-      expect(await db.shellNotice.count({ where: { userId: host.id, icon: "confirmation_number" } })).toBe(1);
+      expect(await db.shellNotice.count({ where: { userId: host.id, icon: "mat_outline:confirmation_number" } })).toBe(
+        1,
+      );
     }
     expect(await subjects(quiet.email)).toEqual([]);
     expect((await subjects(keen.email)).some((subject) => subject.includes("New order"))).toBe(true);

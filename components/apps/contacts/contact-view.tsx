@@ -142,9 +142,7 @@ export function ContactView({
           )}
           {contact.birthday && (
             <DetailRow icon={<CakeOutlined />} label={t("birthday")}>
-              <Typography>
-                {format(birthdayDate(contact.birthday), "display", "UTC")}
-              </Typography>
+              <Typography>{format(birthdayDate(contact.birthday), "display", "UTC")}</Typography>
             </DetailRow>
           )}
           {contact.address && (

@@ -13,7 +13,9 @@ import TextField from "@mui/material/TextField";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { ADORNED_SMALL_AUTOCOMPLETE_SX } from "@/components/shell/panels/adorned-autocomplete";
 import { PanelAlert } from "@/components/shell/panels/panel-feedback";
-import { PANEL_ICON_NAMES, PanelIcon } from "@/components/shell/panels/panel-icon";
+import { PanelIcon } from "@/components/shell/panels/panel-icon";
+import { SHORTCUT_ICON_SUGGESTIONS } from "@/lib/icons/suggestions";
+import { useKnownIcon } from "@/lib/icons/use-known-icon";
 import { shortcutFieldsSchema } from "@/lib/shell/schema";
 import type { Shortcut, ShortcutChangeResult, ShortcutFields } from "@/lib/swr/use-shortcuts";
 
@@ -38,6 +40,7 @@ type TextFieldName = "label" | "description" | "icon" | "link";
  */
 export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }: ShortcutFormProps) {
   const t = useTranslations("panels.shortcuts");
+  const tIcons = useTranslations("iconsPage");
   const form = useZodForm(shortcutFieldsSchema, {
     label: shortcut?.label ?? "",
     description: shortcut?.description ?? "",
@@ -56,7 +59,12 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
     const error = errorOf(name);
     return { ...form.textField(name), error: Boolean(error), helperText: error ?? hint };
   }
-  const iconField = textField("icon", t("fields.iconHint"));
+  // The registry's answer for the typed name (the server refuses an unknown one as well).
+  const iconCheck = useKnownIcon(form.values.icon);
+  const iconField =
+    iconCheck === "unknown"
+      ? { ...textField("icon"), error: true, helperText: tIcons("unknownIcon") }
+      : textField("icon", tIcons("shortcutIconHint"));
 
   async function run(what: Busy, change: () => Promise<ShortcutChangeResult>) {
     setBusy(what);
@@ -91,7 +99,7 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
         <Autocomplete
           freeSolo
           sx={ADORNED_SMALL_AUTOCOMPLETE_SX}
-          options={PANEL_ICON_NAMES}
+          options={SHORTCUT_ICON_SUGGESTIONS}
           inputValue={form.values.icon}
           onInputChange={(_event, value) => form.setValue("icon", value)}
           renderOption={({ key, ...optionProps }, name) => (
@@ -116,7 +124,7 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
                   startAdornment: (
                     <InputAdornment position="start">
                       <PanelIcon
-                        iconName={form.values.icon}
+                        iconName={iconCheck === "known" ? form.values.icon : null}
                         fallback={HelpOutlineOutlined}
                         fontSize="small"
                         color="action"
@@ -163,7 +171,7 @@ export function ShortcutForm({ purpose, shortcut, onSubmit, onCancel, onDelete }
             type="submit"
             variant="contained"
             loading={busy === "save"}
-            disabled={!check.success || busy !== null}
+            disabled={!check.success || iconCheck === "unknown" || busy !== null}
           >
             {purpose === "edit" ? t("actions.update") : t("actions.add")}
           </Button>

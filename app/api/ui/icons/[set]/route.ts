@@ -1,4 +1,4 @@
 import { userRoute } from "@/lib/api/route";
-import { getIconSet } from "@/lib/dashboards/icons";
+import { getIconSet } from "@/lib/icons/sets";
 
 export const GET = userRoute({}, ({ params }) => getIconSet(params.set));

@@ -2,57 +2,10 @@ import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { ICON_SETS, isIconSetKey, type IconSet, type IconSource, type MaterialStyle } from "@/lib/icons/catalog";
 
-export type IconSet = { namespace: string; name: string; grid: string; list: string[] };
-
-type MaterialStyle = "solid" | "outline" | "twotone";
-/** Where a set's names come from: an installed icon package, never a hand-typed list. */
-type IconSource =
-  | { kind: "material"; style: MaterialStyle }
-  | { kind: "feather" }
-  | { kind: "heroicons"; folder: "24/outline" | "24/solid" | "20/solid" };
-type IconSetDefinition = Omit<IconSet, "list"> & { source: IconSource };
-
-/** The icon sets of the specification (section 7), keyed by the path segment. */
-export const ICON_SETS: Record<string, IconSetDefinition> = {
-  feather: { namespace: "feather", name: "Feather", grid: "icon-size-6", source: { kind: "feather" } },
-  "heroicons-outline": {
-    namespace: "heroicons_outline",
-    name: "Heroicons Outline",
-    grid: "icon-size-6",
-    source: { kind: "heroicons", folder: "24/outline" },
-  },
-  "heroicons-solid": {
-    namespace: "heroicons_solid",
-    name: "Heroicons Solid",
-    grid: "icon-size-6",
-    source: { kind: "heroicons", folder: "24/solid" },
-  },
-  "heroicons-mini": {
-    namespace: "heroicons_mini",
-    name: "Heroicons Mini",
-    grid: "icon-size-5",
-    source: { kind: "heroicons", folder: "20/solid" },
-  },
-  "material-solid": {
-    namespace: "mat_solid",
-    name: "Material Solid",
-    grid: "icon-size-6",
-    source: { kind: "material", style: "solid" },
-  },
-  "material-outline": {
-    namespace: "mat_outline",
-    name: "Material Outline",
-    grid: "icon-size-6",
-    source: { kind: "material", style: "outline" },
-  },
-  "material-twotone": {
-    namespace: "",
-    name: "Material Twotone",
-    grid: "icon-size-6",
-    source: { kind: "material", style: "twotone" },
-  },
-};
+export { ICON_SETS } from "@/lib/icons/catalog";
+export type { IconSet } from "@/lib/icons/catalog";
 
 /** MUI's component names end in one of these for every style but the filled ("solid") one. */
 const STYLE_SUFFIXES = { outline: "Outlined", twotone: "TwoTone", rounded: "Rounded", sharp: "Sharp" } as const;
@@ -66,21 +19,39 @@ export function toMaterialName(componentName: string): string {
     .toLowerCase();
 }
 
-/** The icon names of each Material style, from the export names of the installed @mui/icons-material. */
-export function materialNamesByStyle(componentNames: string[]): Record<MaterialStyle, string[]> {
+/** Each Material style's icons, Material name → the @mui/icons-material export that draws it. */
+export function materialComponentsByStyle(componentNames: string[]): Record<MaterialStyle, Map<string, string>> {
   const withSuffix = (suffix: string) =>
-    componentNames.filter((name) => name.endsWith(suffix)).map((name) => toMaterialName(name.slice(0, -suffix.length)));
+    new Map(
+      componentNames
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => [toMaterialName(name.slice(0, -suffix.length)), name] as const),
+    );
   return {
-    solid: componentNames.filter((name) => !ANY_STYLE_SUFFIX.test(name)).map(toMaterialName),
+    solid: new Map(
+      componentNames
+        .filter((name) => !ANY_STYLE_SUFFIX.test(name))
+        .map((name) => [toMaterialName(name), name] as const),
+    ),
     outline: withSuffix(STYLE_SUFFIXES.outline),
     twotone: withSuffix(STYLE_SUFFIXES.twotone),
+  };
+}
+
+/** The icon names of each Material style, from the export names of the installed @mui/icons-material. */
+export function materialNamesByStyle(componentNames: string[]): Record<MaterialStyle, string[]> {
+  const byStyle = materialComponentsByStyle(componentNames);
+  return {
+    solid: [...byStyle.solid.keys()],
+    outline: [...byStyle.outline.keys()],
+    twotone: [...byStyle.twotone.keys()],
   };
 }
 
 // Package files are read once per process. The paths are resolved at run time on purpose
 // (`turbopackIgnore`): the files are data, not modules, and must not pull the whole project into
 // the server bundle's file tracing.
-const packageFile = (...segments: string[]) =>
+export const packageFile = (...segments: string[]) =>
   path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ...segments);
 
 function cachedOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -96,8 +67,8 @@ function cachedOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 // The type index declares every icon as `export const Name: SvgIconComponent;`: reading it lists
 // the names without loading ten thousand React components.
-const loadMaterialNames = cachedOnce(async () =>
-  materialNamesByStyle(
+export const loadMaterialComponents = cachedOnce(async () =>
+  materialComponentsByStyle(
     [
       ...(await readFile(packageFile("@mui", "icons-material", "index.d.ts"), "utf8")).matchAll(
         /^export const (\w+): SvgIconComponent;$/gm,
@@ -128,10 +99,11 @@ function loadHeroiconNames(folder: string): Promise<string[]> {
   return heroiconLoaders.get(folder)!();
 }
 
-async function loadNames(source: IconSource): Promise<string[]> {
+/** A set's icon names, in the package's order (Material) or alphabetical (Feather, Heroicons). */
+export async function loadNames(source: IconSource): Promise<string[]> {
   switch (source.kind) {
     case "material":
-      return (await loadMaterialNames())[source.style];
+      return [...(await loadMaterialComponents())[source.style].keys()];
     case "feather":
       return loadFeatherNames();
     case "heroicons":
@@ -139,10 +111,21 @@ async function loadNames(source: IconSource): Promise<string[]> {
   }
 }
 
+const nameSets = new Map<string, Promise<Set<string>>>();
+/** Whether the set has the icon: the one check every name passes before a file is read. */
+export async function setHasIcon(source: IconSource, name: string): Promise<boolean> {
+  const key = JSON.stringify(source);
+  if (!nameSets.has(key)) {
+    const pending = loadNames(source).then((names) => new Set(names));
+    pending.catch(() => nameSets.delete(key));
+    nameSets.set(key, pending);
+  }
+  return (await nameSets.get(key)!).has(name);
+}
+
 /** One icon set with its names, listed from the installed icon package. */
 export async function getIconSet(set: string): Promise<IconSet> {
-  const definition = Object.hasOwn(ICON_SETS, set) ? ICON_SETS[set] : undefined;
-  if (!definition) throw new ApiError(404, "not_found", `There is no icon set ${set}.`);
-  const { source, ...iconSet } = definition;
-  return { ...iconSet, list: await loadNames(source) };
+  if (!isIconSetKey(set)) throw new ApiError(404, "not_found", `There is no icon set ${set}.`);
+  const { namespace, name, grid, source } = ICON_SETS[set];
+  return { namespace, name, grid, list: await loadNames(source) };
 }

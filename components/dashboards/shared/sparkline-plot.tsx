@@ -1,0 +1,40 @@
+"use client";
+import { lineClasses } from "@mui/x-charts/LineChart";
+import { SparkLineChart } from "@mui/x-charts/SparkLineChart";
+import type { PaletteColor } from "@/components/dashboards/shared/chart-types";
+import { usePaletteColor } from "@/components/dashboards/shared/palette";
+
+// The plot of <DashboardSparkline> (sparkline.tsx). Loaded on demand only (next/dynamic).
+
+export type SparklinePlotProps = {
+  labels: string[];
+  data: number[];
+  height: number;
+  color?: PaletteColor;
+  plotType?: "line" | "bar";
+  format: (value: number) => string;
+};
+
+export default function SparklinePlot({ labels, data, height, color, plotType = "line", format }: SparklinePlotProps) {
+  const colorOf = usePaletteColor();
+  // The values' own range (with a margin), not from zero: a sparkline shows the trend.
+  const low = Math.min(...data);
+  const high = Math.max(...data);
+  const margin = (high - low) * 0.2 || Math.abs(high) * 0.1 || 1;
+  return (
+    <SparkLineChart
+      height={height}
+      data={data}
+      plotType={plotType}
+      area={plotType === "line" ? true : undefined}
+      curve={plotType === "line" ? "natural" : undefined}
+      color={colorOf(color, 0)}
+      showTooltip
+      showHighlight
+      xAxis={{ scaleType: "band", data: labels }}
+      yAxis={plotType === "line" ? { min: low - margin, max: high + margin } : undefined}
+      sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
+      valueFormatter={(value: number | null) => format(value ?? 0)}
+    />
+  );
+}
