@@ -1,16 +1,12 @@
 "use client";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import ArrowBack from "@mui/icons-material/ArrowBack";
-import ArrowForward from "@mui/icons-material/ArrowForward";
 import { AppFrame } from "@/components/apps/shared/app-frame";
 import { DocsArticle } from "@/components/docs/docs-article";
 import { DocsNav, type DocsNavItem } from "@/components/docs/docs-nav";
+import { PrevNextPager } from "@/components/ui/prev-next-pager";
 
 type Props = {
   title: string;
@@ -61,57 +57,13 @@ export function DocsScreen({ title, html, currentHref, items, previous, next, is
 
 function DocsPager({ previous, next }: { previous: DocsNavItem | null; next: DocsNavItem | null }) {
   const t = useTranslations("docsPage");
-  if (!previous && !next) return null;
-  const buttonSx = { justifyContent: "space-between", py: 1.25, px: 2, minWidth: 0, textTransform: "none" } as const;
   return (
-    <Box
-      component="nav"
-      aria-label={t("pager")}
-      sx={{ display: "grid", gap: 2, mt: 3, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}
-    >
-      <Box>
-        {previous && (
-          <Button
-            component={NextLink}
-            href={previous.href}
-            variant="outlined"
-            fullWidth
-            startIcon={<ArrowBack />}
-            rel="prev"
-            sx={buttonSx}
-          >
-            <PagerLabel caption={t("previous")} title={previous.title} align="right" />
-          </Button>
-        )}
-      </Box>
-      <Box>
-        {next && (
-          <Button
-            component={NextLink}
-            href={next.href}
-            variant="outlined"
-            fullWidth
-            endIcon={<ArrowForward />}
-            rel="next"
-            sx={buttonSx}
-          >
-            <PagerLabel caption={t("next")} title={next.title} align="left" />
-          </Button>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-function PagerLabel({ caption, title, align }: { caption: string; title: string; align: "left" | "right" }) {
-  return (
-    <Box sx={{ flex: 1, minWidth: 0, textAlign: align }}>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
-        {caption}
-      </Typography>
-      <Typography component="span" sx={{ display: "block", fontWeight: 600, overflowWrap: "anywhere" }}>
-        {title}
-      </Typography>
-    </Box>
+    <PrevNextPager
+      label={t("pager")}
+      previous={previous}
+      next={next}
+      previousCaption={t("previous")}
+      nextCaption={t("next")}
+    />
   );
 }

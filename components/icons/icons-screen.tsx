@@ -22,7 +22,7 @@ import { IconList } from "@/components/icons/icon-list";
 import { IconSetTabs } from "@/components/icons/icon-set-tabs";
 import { useCopyName } from "@/components/icons/use-copy-name";
 import { useIconsQuery } from "@/components/icons/use-icons-query";
-import { useIconsView } from "@/components/icons/use-icons-view";
+import { useRememberedView } from "@/lib/hooks/use-remembered-view";
 import { NoticePanel } from "@/components/ui/notice-panel";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { ICON_SETS, type IconSetKey } from "@/lib/icons/catalog";
@@ -37,7 +37,7 @@ export function IconsScreen({ set }: { set: IconSetKey }) {
   const t = useTranslations("iconsPage");
   const { data, error, isLoading, mutate } = useIconSet(set);
   const { query, text, setText } = useIconsQuery();
-  const [view, setView] = useIconsView();
+  const [view, setView] = useRememberedView("hostdeck.icons.view");
   const { notice, copy, dismiss } = useCopyName();
   const names = useMemo(() => (data ? filterIconNames(data.list, query) : []), [data, query]);
   const definition = ICON_SETS[set];

@@ -11,7 +11,7 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import type { FileItemAnswer } from "@/lib/file-manager/schema";
 import { FileTypeIcon } from "@/components/apps/file-manager/file-type-icon";
 import { countFromContents, formatFileDate, nextFocusIndex } from "@/components/apps/file-manager/file-format";
-import type { ViewMode } from "@/components/apps/file-manager/use-view-mode";
+import type { ViewMode } from "@/lib/hooks/use-remembered-view";
 
 type ItemsProps = {
   items: FileItemAnswer[];

@@ -19,7 +19,7 @@ import { AppFrame } from "@/components/apps/shared/app-frame";
 import { FileDetails } from "@/components/apps/file-manager/file-details";
 import { FileGrid, FileList } from "@/components/apps/file-manager/file-items";
 import { FolderBreadcrumbs } from "@/components/apps/file-manager/folder-breadcrumbs";
-import { useViewMode, type ViewMode } from "@/components/apps/file-manager/use-view-mode";
+import { useRememberedView, type ViewMode } from "@/lib/hooks/use-remembered-view";
 import { NoticePanel } from "@/components/ui/notice-panel";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
@@ -37,7 +37,7 @@ export function FileManagerScreen({ folderId }: { folderId: string | null }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { data, error, mutate } = useFolder(folderId);
-  const [view, setView] = useViewMode();
+  const [view, setView] = useRememberedView("hostdeck.fileManager.view");
   const items = data ? [...data.folders, ...data.files] : [];
   const selectedId = searchParams.get("item");
   const selected = items.find((item) => item.id === selectedId) ?? null;

@@ -1,14 +1,10 @@
 "use client";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import ArrowBack from "@mui/icons-material/ArrowBack";
-import ArrowForward from "@mui/icons-material/ArrowForward";
 import { ArticleBody } from "@/components/apps/help-center/article-body";
 import { HelpCenterFrame } from "@/components/apps/help-center/help-center-frame";
 import { HelpCenterLoadFailed, HelpCenterNotFound } from "@/components/apps/help-center/help-center-states";
@@ -20,6 +16,7 @@ import {
   SUPPORT_HREF,
 } from "@/components/apps/help-center/paths";
 import { isNotFound, useGuide, useGuideCategory, type GuideSummary } from "@/lib/swr/use-help-center";
+import { PrevNextPager } from "@/components/ui/prev-next-pager";
 
 /** One guide: its content (sanitised on the server), and the previous and next guide of its category. */
 export function GuideScreen({ categorySlug, guideSlug }: { categorySlug: string; guideSlug: string }) {
@@ -107,64 +104,14 @@ function GuidePager({
   next?: GuideSummary;
 }) {
   const t = useTranslations("helpCenterApp");
-  if (!previous && !next) return null;
-  const buttonSx = {
-    justifyContent: "space-between",
-    textAlign: "left",
-    py: 1.25,
-    px: 2,
-    minWidth: 0,
-    textTransform: "none",
-  };
+  const link = (guide?: GuideSummary) => guide && { href: guideHref(categorySlug, guide.slug), title: guide.title };
   return (
-    <Box
-      component="nav"
-      aria-label={t("guide.pager")}
-      sx={{ display: "grid", gap: 2, mt: 3, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}
-    >
-      <Box>
-        {previous && (
-          <Button
-            component={NextLink}
-            href={guideHref(categorySlug, previous.slug)}
-            variant="outlined"
-            fullWidth
-            startIcon={<ArrowBack />}
-            rel="prev"
-            sx={buttonSx}
-          >
-            <PagerLabel caption={t("guide.previous")} title={previous.title} align="right" />
-          </Button>
-        )}
-      </Box>
-      <Box>
-        {next && (
-          <Button
-            component={NextLink}
-            href={guideHref(categorySlug, next.slug)}
-            variant="outlined"
-            fullWidth
-            endIcon={<ArrowForward />}
-            rel="next"
-            sx={buttonSx}
-          >
-            <PagerLabel caption={t("guide.next")} title={next.title} align="left" />
-          </Button>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-function PagerLabel({ caption, title, align }: { caption: string; title: string; align: "left" | "right" }) {
-  return (
-    <Box sx={{ flex: 1, minWidth: 0, textAlign: align }}>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
-        {caption}
-      </Typography>
-      <Typography component="span" sx={{ display: "block", fontWeight: 600, overflowWrap: "anywhere" }}>
-        {title}
-      </Typography>
-    </Box>
+    <PrevNextPager
+      label={t("guide.pager")}
+      previous={link(previous)}
+      next={link(next)}
+      previousCaption={t("guide.previous")}
+      nextCaption={t("guide.next")}
+    />
   );
 }

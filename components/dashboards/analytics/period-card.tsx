@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import { lastChange } from "@/components/dashboards/analytics/analytics-data";
-import { signedPercent } from "@/components/dashboards/crypto/crypto-data";
+import { signedPercent } from "@/components/dashboards/shared/format";
 import {
   DashboardCard,
   DashboardSparkline,

@@ -8,13 +8,13 @@ import {
   formatUsd,
   pointsInRange,
   priceRange,
-  signedPercent,
   trendOf,
   type BtcRange,
 } from "@/components/dashboards/crypto/crypto-data";
 import { DashboardCard, RangeToggle, StatFigure, useNumberFormats } from "@/components/dashboards/shared";
 import { useDateFormat } from "@/lib/dates/use-date-format";
 import type { CryptoDashboard } from "@/lib/dashboards/crypto";
+import { signedPercent } from "@/components/dashboards/shared/format";
 
 // Bitcoin: its price now and how it moved over the chosen range (the last 30 minutes, hour or
 // the whole 2.5 hours of the API's minute prices), the range's low and high, the chart, and the

@@ -4,12 +4,12 @@ import {
   pointsInRange,
   priceDecimals,
   priceRange,
-  signedPercent,
   trendOf,
   walletRows,
   walletsTotal,
 } from "@/components/dashboards/crypto/crypto-data";
 import { BTC_MINUTES, cryptoDashboard } from "@/lib/dashboards/crypto";
+import { signedPercent } from "@/components/dashboards/shared/format";
 
 const minute = (index: number, y: number) => ({ x: new Date(Date.UTC(2026, 10, 25, 12, index)).toISOString(), y });
 

@@ -55,19 +55,6 @@ export function priceDecimals(price: number): number {
   return Math.abs(price) < 1 ? 5 : 2;
 }
 
-/**
- * A change in percent with its sign, in the reader's language: "+1.25%", "−0.3%", "+%1,25" (Turkish
- * puts the sign before the percent sign); no sign for no change.
- */
-export function signedPercent(amount: number, dir: "up" | "down", locale: string, digits = 2): string {
-  const ratio = (dir === "down" ? -amount : amount) / 100;
-  return new Intl.NumberFormat(locale, {
-    style: "percent",
-    signDisplay: "exceptZero",
-    maximumFractionDigits: digits,
-  }).format(ratio);
-}
-
 /** Dollars with exactly `digits` decimals ("$0.52314", "$64,250.12"; "$64,250" for an axis). */
 export function formatUsd(value: number, locale: string, digits = 2): string {
   return new Intl.NumberFormat(locale, {

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import ArrowDropUpIcon from "@mui/icons-material/ArrowDropUp";
-import { signedPercent } from "@/components/dashboards/crypto/crypto-data";
+import { signedPercent } from "@/components/dashboards/shared/format";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { Trend } from "@/lib/dashboards/crypto";
 

@@ -9,8 +9,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatUsd, priceDecimals } from "@/components/dashboards/crypto/crypto-data";
 import { TrendText } from "@/components/dashboards/crypto/trend-text";
-import { PriceSparkline } from "@/components/dashboards/crypto/price-sparkline";
-import { DashboardCard } from "@/components/dashboards/shared";
+import { DashboardCard, DashboardSparkline } from "@/components/dashboards/shared";
 import { useDateFormat } from "@/lib/dates/use-date-format";
 import type { CryptoDashboard, WatchlistItem } from "@/lib/dashboards/crypto";
 
@@ -82,7 +81,7 @@ function WatchlistRow({ item }: { item: WatchlistItem }) {
         <TrendText trend={item.trend} />
       </TableCell>
       <TableCell sx={{ pr: { xs: 2, sm: 2.5 }, width: 160, minWidth: 120 }}>
-        <PriceSparkline
+        <DashboardSparkline
           labels={points.map((point) => format(point.x, "time"))}
           data={points.map((point) => point.y)}
           caption={t("caption", { coin: item.title })}
@@ -91,6 +90,7 @@ function WatchlistRow({ item }: { item: WatchlistItem }) {
           format={usd}
           height={40}
           color={item.trend.dir === "up" ? "success" : "error"}
+          plotType="bare"
         />
       </TableCell>
     </TableRow>

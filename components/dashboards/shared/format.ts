@@ -45,3 +45,16 @@ export function useNumberFormats(): NumberFormats {
   const locale = useLocale();
   return useMemo(() => numberFormats(locale), [locale]);
 }
+
+/**
+ * A change in percent with its sign, in the reader's language: "+1.25%", "−0.3%", "+%1,25" (Turkish
+ * puts the sign before the percent sign); no sign for no change.
+ */
+export function signedPercent(amount: number, dir: "up" | "down", locale: string, digits = 2): string {
+  const ratio = (dir === "down" ? -amount : amount) / 100;
+  return new Intl.NumberFormat(locale, {
+    style: "percent",
+    signDisplay: "exceptZero",
+    maximumFractionDigits: digits,
+  }).format(ratio);
+}

@@ -11,7 +11,8 @@ export type SparklinePlotProps = {
   data: number[];
   height: number;
   color?: PaletteColor;
-  plotType?: "line" | "bar";
+  /** "line" with a shaded area (the default), "bar", or "bare": a thin line only, for a row of a table. */
+  plotType?: "line" | "bar" | "bare";
   format: (value: number) => string;
 };
 
@@ -21,6 +22,21 @@ export default function SparklinePlot({ labels, data, height, color, plotType = 
   const low = Math.min(...data);
   const high = Math.max(...data);
   const margin = (high - low) * 0.2 || Math.abs(high) * 0.1 || 1;
+  if (plotType === "bare")
+    return (
+      <SparkLineChart
+        height={height}
+        data={data}
+        color={colorOf(color, 0)}
+        curve="linear"
+        showTooltip
+        showHighlight
+        margin={4}
+        xAxis={{ scaleType: "point", data: labels }}
+        yAxis={{ min: low, max: high === low ? low + 1 : high }}
+        valueFormatter={(value: number | null) => format(value ?? 0)}
+      />
+    );
   return (
     <SparkLineChart
       height={height}

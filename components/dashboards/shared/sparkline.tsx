@@ -33,21 +33,23 @@ export function DashboardSparkline({
   format: (value: number) => string;
   height?: number;
   color?: PaletteColor;
-  plotType?: "line" | "bar";
+  plotType?: "line" | "bar" | "bare";
 }) {
   return (
     <>
       <Box aria-hidden sx={{ height, position: "relative", minWidth: 0 }}>
         <Skeleton variant="rounded" sx={{ position: "absolute", inset: 0, height }} />
         <Box sx={{ position: "relative", bgcolor: "background.paper" }}>
-          <SparklinePlot
-            labels={labels}
-            data={data}
-            height={height}
-            color={color}
-            plotType={plotType}
-            format={format}
-          />
+          {data.length > 0 && (
+            <SparklinePlot
+              labels={labels}
+              data={data}
+              height={height}
+              color={color}
+              plotType={plotType}
+              format={format}
+            />
+          )}
         </Box>
       </Box>
       <ChartTable
