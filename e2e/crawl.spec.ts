@@ -19,8 +19,8 @@ const BROKEN_TEXTS = [
 ];
 /** Links that act instead of showing a page: following them would end the crawl's own session. */
 const NOT_PAGES = [/^\/sign-out/, /^\/unlock-session/];
-/** Pages of the same route differ only in their data: two of each are enough to prove the route. */
-const PER_ROUTE = 2;
+/** Pages of the same route differ only in their data: one of each proves the route (CI's time is counted). */
+const PER_ROUTE = 1;
 
 type Menu = { link?: string; children?: Menu[] };
 const linksOf = (items: Menu[]): string[] =>
@@ -140,5 +140,5 @@ test("no link the app shows leads nowhere, in any layout", async ({ page }) => {
     for (const next of deeper) if (!found.has(next)) found.set(next, `a link on ${link}`);
   }
   for (const link of found.keys()) if (!firstLevel.includes(link)) await visit(link);
-  expect(visited.size).toBeGreaterThan(40);
+  expect(visited.size).toBeGreaterThan(60);
 });
