@@ -10,20 +10,14 @@ export function eventNotFound(): ApiError {
   return new ApiError(404, "not_found", "Event not found.");
 }
 
-/** The id and the few columns most calls need of an event of this account; 404 otherwise. */
+/**
+ * The few columns the calls need of an event of this account (its public slug, its currency, its
+ * capacity); 404 otherwise. Most callers only need the check.
+ */
 export async function requireAccountEvent(account: Account, eventId: string, client: Tx = db) {
   const event = await client.event.findFirst({
     where: { id: eventId, accountKey: account.key },
-    select: {
-      id: true,
-      slug: true,
-      title: true,
-      status: true,
-      startsAt: true,
-      endsAt: true,
-      currency: true,
-      capacity: true,
-    },
+    select: { slug: true, currency: true, capacity: true },
   });
   if (!event) throw eventNotFound();
   return event;

@@ -61,6 +61,18 @@ describe("Open redirect: safeRedirectPath keeps the user on the site", () => {
     }
   });
 
+  it("refuses a relative path: the rule is a path from the site's root", () => {
+    expect(safeRedirectPath("pages/events")).toBe("/signed-in-redirect");
+    expect(safeRedirectPath("evil.com/x")).toBe("/signed-in-redirect");
+  });
+
+  it("refuses two leading slashes even when the host they name is the one paths are checked against", () => {
+    // The origin check resolves against an internal host; a protocol-relative or backslashed path
+    // naming that very host keeps its origin, so only the one-slash rule turns it away.
+    expect(safeRedirectPath("//same-site.invalid/pages")).toBe("/signed-in-redirect");
+    expect(safeRedirectPath("/\\same-site.invalid/pages")).toBe("/signed-in-redirect");
+  });
+
   it("uses the caller's fallback", () => {
     expect(safeRedirectPath("/.//evil.com", "/pages/dashboard")).toBe("/pages/dashboard");
   });
