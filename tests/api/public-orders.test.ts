@@ -156,6 +156,13 @@ describe("POST /api/public/events/{slug}/orders", () => {
         },
         { eventId: event.id, code: "TENOFF", discountType: "fixed", amount: 1000, maxUses: 1 },
         { eventId: event.id, code: "OLD", discountType: "percent", amount: 50, expiresAt: new Date(Date.now() - 1000) },
+        {
+          eventId: event.id,
+          code: "SOON",
+          discountType: "percent",
+          amount: 50,
+          expiresAt: new Date(Date.now() + 3600_000),
+        },
       ],
     });
     const items = [
@@ -177,6 +184,8 @@ describe("POST /api/public/events/{slug}/orders", () => {
     expect((await order(event.slug, { items, buyer, promoCode: "OLD" })).data.error.issues[0].message).toBe(
       "This promo code has expired.",
     );
+    // A code with an expiry still ahead works until then.
+    expect((await order(event.slug, { items, buyer, promoCode: "SOON" })).data.order.total).toBe(12000 / 2);
     expect((await order(event.slug, { items, buyer, promoCode: "NOPE" })).status).toBe(400);
   });
 
