@@ -3,13 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
-import {
-  DashboardCard,
-  DashboardLineChart,
-  RangeToggle,
-  StatFigure,
-  useNumberFormats,
-} from "@/components/dashboards/shared";
+import { DashboardCard, DashboardLineChart, StatFigure, useNumberFormats } from "@/components/dashboards/shared";
 import {
   issueSeries,
   MINOR_ISSUE_KEYS,
@@ -18,6 +12,7 @@ import {
   type Week,
 } from "@/components/dashboards/project/project-shape";
 import { useProjectLabels } from "@/components/dashboards/project/labels";
+import { WeekToggle } from "@/components/dashboards/project/week-toggle";
 import type { ProjectDashboard } from "@/lib/dashboards/project";
 
 // GitHub issues of this or last week: new (line) and closed (bars) per weekday, the week's
@@ -61,17 +56,7 @@ export function GithubIssuesCard({ issues }: { issues: ProjectDashboard["githubI
       span={{ md: 12 }}
       loading={!issues}
       skeletonHeight={320}
-      action={
-        <RangeToggle
-          label={common("range")}
-          value={week}
-          onChange={setWeek}
-          options={[
-            { value: "this-week", label: common("thisWeek") },
-            { value: "last-week", label: common("lastWeek") },
-          ]}
-        />
-      }
+      action={<WeekToggle value={week} onChange={setWeek} />}
     >
       {issues && overview && (
         <Box

@@ -7,15 +7,10 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import {
-  DashboardCard,
-  DashboardDonutChart,
-  RangeToggle,
-  StatFigure,
-  useNumberFormats,
-} from "@/components/dashboards/shared";
+import { DashboardCard, DashboardDonutChart, StatFigure, useNumberFormats } from "@/components/dashboards/shared";
 import { taskSlices, type Week } from "@/components/dashboards/project/project-shape";
 import { useProjectLabels } from "@/components/dashboards/project/labels";
+import { WeekToggle } from "@/components/dashboards/project/week-toggle";
 import type { ProjectDashboard } from "@/lib/dashboards/project";
 
 // Task distribution of this or last week: the share of each area as a donut (its numbers in a
@@ -37,17 +32,7 @@ export function TaskDistributionCard({ tasks }: { tasks: ProjectDashboard["taskD
       span={{ md: 6 }}
       loading={!tasks}
       skeletonHeight={380}
-      action={
-        <RangeToggle
-          label={common("range")}
-          value={week}
-          onChange={setWeek}
-          options={[
-            { value: "this-week", label: common("thisWeek") },
-            { value: "last-week", label: common("lastWeek") },
-          ]}
-        />
-      }
+      action={<WeekToggle value={week} onChange={setWeek} />}
     >
       {tasks && overview && (
         <>
