@@ -157,6 +157,21 @@ describe("the expiry of overdue offline orders", () => {
     expect(await mailsTo(buyerEmail)).toHaveLength(2);
   });
 
+  it("expires only what it is narrowed to: an order, or the orders of one event", async () => {
+    const first = await offlineOrder();
+    const second = await offlineOrder();
+    const later = new Date(Math.max(first.dueAt.getTime(), second.dueAt.getTime()));
+    const status = async (orderId: string) => (await db.order.findUniqueOrThrow({ where: { id: orderId } })).status;
+    // Both are overdue; a sweep for the first order leaves the second awaiting payment.
+    expect(await expireOverduePayments(later, { orderId: first.orderId })).toBe(1);
+    expect([await status(first.orderId), await status(second.orderId)]).toEqual(["expired", "awaiting_payment"]);
+    // A sweep for the first event finds nothing more; one for the second event takes its order.
+    expect(await expireOverduePayments(later, { eventSlug: first.event.slug })).toBe(0);
+    expect(await status(second.orderId)).toBe("awaiting_payment");
+    expect(await expireOverduePayments(later, { eventSlug: second.event.slug })).toBe(1);
+    expect(await status(second.orderId)).toBe("expired");
+  });
+
   it("mails the buyer in the language of their order, with the deadline in the event's time zone", async () => {
     const { event, buyerEmail, dueAt, reference } = await offlineOrder({ locale: "tr" });
     await expireOverduePayments(dueAt, { eventSlug: event.slug });
