@@ -32,18 +32,7 @@ export async function getRequestCredential(
   return user ? { user, locked: await isSessionCookieLocked(session) } : null;
 }
 
-/**
- * The signed-in user behind a request (`getRequestCredential`). A locked session counts as signed
- * out here; `userRoute` tells the two apart (423 `session_locked` rather than 401).
- */
-export async function getRequestUser(
-  request: Request & { cookies?: { getAll(): { name: string; value: string }[] } },
-): Promise<SessionUser | null> {
-  const credential = await getRequestCredential(request);
-  return credential && !credential.locked ? credential.user : null;
-}
-
-/** Whether `getRequestUser` goes by the bearer token (an `Authorization` header) rather than the session cookie. */
+/** Whether a request goes by the bearer token (an `Authorization` header) rather than the session cookie. */
 export function usesBearerToken(request: Request): boolean {
   return request.headers.get("authorization") !== null;
 }
