@@ -90,6 +90,21 @@ const moveDeadlineToThePast = (orderId: string) =>
   db.order.update({ where: { id: orderId }, data: { paymentDueAt: new Date(Date.now() - 1000) } });
 
 describe("placing an offline order sets its payment deadline", () => {
+  it("answers a second confirmation the same, with the same deadline and no second mail", async () => {
+    const { orderId, token, buyerEmail, dueAt, checkout } = await offlineOrder();
+    const again = await callRoute(checkoutRoute, {
+      method: "POST",
+      url: `/api/public/orders/${orderId}/checkout`,
+      json: { token },
+      params: { id: orderId },
+    });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(checkout);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentDueAt).toEqual(dueAt);
+    expect(await mailsTo(buyerEmail)).toHaveLength(1);
+  });
+
+
   it("is due the event's paymentDueDays (default 3) after the buyer chose to pay offline, and says so", async () => {
     const { dueAt, checkout, checkedOutBetween, orderId } = await offlineOrder();
     expect(dueAt.getTime()).toBeGreaterThanOrEqual(checkedOutBetween[0] + 3 * DAY);
