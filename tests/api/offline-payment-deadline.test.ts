@@ -104,7 +104,6 @@ describe("placing an offline order sets its payment deadline", () => {
     expect(await mailsTo(buyerEmail)).toHaveLength(1);
   });
 
-
   it("is due the event's paymentDueDays (default 3) after the buyer chose to pay offline, and says so", async () => {
     const { dueAt, checkout, checkedOutBetween, orderId } = await offlineOrder();
     expect(dueAt.getTime()).toBeGreaterThanOrEqual(checkedOutBetween[0] + 3 * DAY);
