@@ -34,7 +34,8 @@ describe("the ways in", () => {
 
 describe("vendor-format", () => {
   it("formats a day in the language, and nothing for a missing or broken date", () => {
-    expect(formatDay("2026-03-05T10:00:00.000Z", "en-GB")).toBe("5 Mar 2026");
+    expect(formatDay("2026-03-05T10:00:00.000Z", "en")).toBe("Mar 5, 2026");
+    expect(formatDay("2026-03-05T10:00:00.000Z", "ro")).toBe("5 mar 2026");
     expect(formatDay(null, "en")).toBe("");
     expect(formatDay("not a date", "en")).toBe("");
   });
