@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/config";
+import { browserLocale } from "@/lib/i18n/browser-locale";
+import type { Locale } from "@/lib/i18n/config";
 
 // The last resort: the root layout itself failed (the session or the messages could not be read),
 // so there is no theme, no provider and no server-side translation. This page brings its own
@@ -9,15 +10,6 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type
 // (never part of other pages' bundles).
 
 type GlobalText = { title: string; text: string; retry: string; start: string };
-
-function userLocale(): Locale {
-  const cookie = document.cookie
-    .split("; ")
-    .find((entry) => entry.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  if (isLocale(cookie)) return cookie;
-  return localeFromAcceptLanguage(navigator.languages.join(",")) ?? DEFAULT_LOCALE;
-}
 
 async function loadText(locale: Locale): Promise<GlobalText> {
   const catalogue =
@@ -67,7 +59,7 @@ export default function GlobalError({
 
   useEffect(() => {
     console.error(error);
-    const locale = userLocale();
+    const locale = browserLocale();
     loadText(locale).then(
       (text) => setPage({ locale, text, mode: savedMode() }),
       // Without its words (the server is gone too) the page keeps its mark and nothing else.
@@ -93,6 +85,7 @@ export default function GlobalError({
                   {page.text.retry}
                 </button>
                 {/* A full page load: nothing of the failed render is kept. */}
+                {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a router Link would keep the failed tree */}
                 <a href="/">{page.text.start}</a>
               </div>
             </>

@@ -1,26 +1,27 @@
-import { getTranslations } from "next-intl/server";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { LinkButton } from "@/components/ui/links";
+import { HtmlDocument } from "@/components/providers/html-document";
+import { LocalizedNotFound, type NotFoundTexts } from "@/components/errors/localized-not-found";
+import { CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+import { DEFAULT_APPEARANCE, toMuiMode } from "@/lib/shell/appearance";
 
+// An address no route matches. The root layout only passes through (two root layouts below it
+// render the document), so this page brings its own. Next renders it into every route's tree, the
+// cached public pages' too, so it reads nothing of the request: the visitor's language is chosen
+// in the browser from the three catalogues' few words.
 export default async function NotFound() {
-  const t = await getTranslations("notFound");
+  const catalogues = await Promise.all(LOCALES.map(async (locale) => [locale, (await loadMessages(locale)).notFound]));
+  const texts = Object.fromEntries(catalogues) as NotFoundTexts;
+  const english = await loadMessages(DEFAULT_LOCALE);
+  const messages = Object.fromEntries(CLIENT_NAMESPACES.root.map((namespace) => [namespace, english[namespace]]));
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}
+    <HtmlDocument
+      locale={DEFAULT_LOCALE}
+      mode={toMuiMode(DEFAULT_APPEARANCE.scheme)}
+      theme={DEFAULT_APPEARANCE.theme}
+      messages={messages}
     >
-      <Box>
-        <Typography variant="h2" component="h1" sx={{ fontWeight: 800 }}>
-          404
-        </Typography>
-        <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
-          {t("text")}
-        </Typography>
-        <LinkButton href="/" variant="contained">
-          {t("back")}
-        </LinkButton>
-      </Box>
-    </Box>
+      <LocalizedNotFound texts={texts} />
+    </HtmlDocument>
   );
 }

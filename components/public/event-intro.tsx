@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { EventFacts } from "@/components/public/event-facts";
+import { SoldOutChip } from "@/components/public/sold-out-chip";
 import type { PublicEventView } from "@/lib/public/event-view";
 import { isEventCategory } from "@/lib/public/placeholder";
 
@@ -33,8 +34,8 @@ export async function EventIntro({
           size="small"
           variant="outlined"
         />
-        {event.soldOut && !isCancelled && !isEnded && (
-          <Chip label={t("soldOut")} size="small" color="warning" sx={{ fontWeight: 700 }} />
+        {!isCancelled && !isEnded && (
+          <SoldOutChip slug={event.slug} soldOutWhenRendered={event.soldOut} label={t("soldOut")} />
         )}
       </Box>
       <Typography

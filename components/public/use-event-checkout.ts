@@ -32,7 +32,7 @@ export function useEventCheckout(initialView: CheckoutView) {
   const locale = useLocale();
   const router = useRouter();
   const slug = initialView.event.slug;
-  const { data: view = initialView, mutate } = useCheckoutView(initialView);
+  const { view, mutate } = useCheckoutView(initialView);
   const [now] = useState(() => Date.now());
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});

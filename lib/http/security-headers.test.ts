@@ -18,6 +18,14 @@ describe("the page's Content-Security-Policy", () => {
     expect(policy["upgrade-insecure-requests"]).toBeUndefined();
   });
 
+  it("for a page served from cache (no nonce): scripts from the site and inline ones, nothing else loosened", () => {
+    const cached = directives(pageContentSecurityPolicy({ nonce: null }));
+    const perRequest = directives(pageContentSecurityPolicy({ nonce: "abc123" }));
+    expect(cached["script-src"]).toBe("script-src 'self' 'unsafe-inline'");
+    for (const name of Object.keys(perRequest).filter((name) => name !== "script-src"))
+      expect(cached[name]).toBe(perRequest[name]);
+  });
+
   it("allows eval only in development, and upgrades requests only over https", () => {
     expect(pageContentSecurityPolicy({ nonce: "n", development: true })).toContain("'unsafe-eval'");
     expect(pageContentSecurityPolicy({ nonce: "n" })).not.toContain("unsafe-eval");

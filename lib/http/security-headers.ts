@@ -36,13 +36,21 @@ export function pageContentSecurityPolicy({
   development = false,
   https = false,
 }: {
-  nonce: string;
+  /** The request's nonce; null for a page served from cache, which was rendered without one. */
+  nonce: string | null;
   development?: boolean;
   https?: boolean;
 }): string {
+  // A cached page (app/[locale]: /home, /p/event, /p/hosts) is the same HTML for every visitor, so
+  // it cannot carry a per-request nonce, and Next's inline payload scripts differ with the page's
+  // content, so they have no fixed hash either: those pages allow inline scripts and, without a
+  // nonce, 'strict-dynamic' cannot be used. Scripts still come from the site alone, and those pages
+  // render no markup a visitor or host wrote unsanitised (descriptions are cleaned on save and on
+  // display); everything else below holds for them too.
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -20,7 +20,7 @@ function namespacesUsedIn(folders: string[]): Set<string> {
 
 /**
  * The files of components/vendors that public pages render (the vendor sign-up form, the
- * invitation's accept button), found by following their imports from app/(public): the rest of
+ * invitation's accept button), found by following their imports from app/(site)/(public): the rest of
  * that folder is the signed-in vendors screen, which gets every namespace.
  */
 function publicVendorFiles(): string[] {
@@ -38,7 +38,7 @@ function publicVendorFiles(): string[] {
       }
     }
   };
-  follow(path.join(process.cwd(), "app/(public)"));
+  follow(path.join(process.cwd(), "app/(site)/(public)"));
   return [...found].sort();
 }
 
@@ -53,10 +53,11 @@ describe("the messages each route group sends to the browser", () => {
         ...publicVendorFiles(),
         "components/forms",
         "components/ui",
-        "app/(public)",
+        "app/(site)/(public)",
+        "app/[locale]",
       ],
     ],
-    ["auth", ["components/auth", "components/forms", "components/ui", "app/(guest)", "app/(signed-in)"]],
+    ["auth", ["components/auth", "components/forms", "components/ui", "app/(site)/(guest)", "app/(site)/(signed-in)"]],
   ] as const)("%s: every namespace its client components read", (group, folders) => {
     const sent = new Set<string>(CLIENT_NAMESPACES[group]);
     const missing = [...namespacesUsedIn([...folders])].filter((namespace) => !sent.has(namespace));

@@ -163,21 +163,20 @@ export async function getPublicEventView(
   const visibleStatuses = options.includeCancelled ? ["published", "cancelled"] : ["published"];
   if (!event || !visibleStatuses.includes(event.status) || event.visibility === "private") return null;
 
-  const held = heldTickets(event.id, now);
-  const ended = event.endsAt <= now;
-  const ticketTypes = event.ticketTypes.map((ticketType) => ({
+  const { ended, soldOut, ticketTypes: stock } = ticketStock(event, now);
+  const ticketTypes = event.ticketTypes.map((ticketType, index) => ({
     id: ticketType.id,
     name: ticketType.name,
     description: ticketType.description,
     kind: ticketType.kind as TicketKind,
     price: ticketType.price,
     currency: event.currency,
-    available: availableOf(ticketType, event.capacity, held),
+    available: stock[index].available,
     minPerOrder: ticketType.minPerOrder,
     maxPerOrder: ticketType.maxPerOrder,
     salesStartAt: ticketType.salesStartAt?.toISOString() ?? null,
     salesEndAt: ticketType.salesEndAt?.toISOString() ?? null,
-    onSale: event.status === "published" && !ended && isOnSale(ticketType, now),
+    onSale: stock[index].onSale,
   }));
   return {
     event: {
@@ -200,10 +199,62 @@ export async function getPublicEventView(
       status: event.status,
       visibility: event.visibility,
       ended,
-      soldOut: ticketTypes.length > 0 && ticketTypes.every((ticketType) => ticketType.available === 0),
+      soldOut,
       updatedAt: event.updatedAt.toISOString(),
       host: toEventHost(event, { vendorPages: await isFeatureEnabled("ENABLE_VENDORS") }),
     },
     ticketTypes,
   };
+}
+
+type StockInput = {
+  id: string;
+  status: string;
+  capacity: number | null;
+  endsAt: Date;
+  ticketTypes: { id: string; quantity: number; salesStartAt: Date | null; salesEndAt: Date | null }[];
+};
+
+/** What every sale changes: each visible ticket type's tickets left and whether it is on sale now. */
+export type PublicAvailability = {
+  status: string;
+  ended: boolean;
+  soldOut: boolean;
+  ticketTypes: { id: string; available: number; onSale: boolean }[];
+};
+
+function ticketStock(event: StockInput, now: Date): Omit<PublicAvailability, "status"> {
+  const held = heldTickets(event.id, now);
+  const ended = event.endsAt <= now;
+  const ticketTypes = event.ticketTypes.map((ticketType) => ({
+    id: ticketType.id,
+    available: availableOf(ticketType, event.capacity, held),
+    onSale: event.status === "published" && !ended && isOnSale(ticketType, now),
+  }));
+  const soldOut = ticketTypes.length > 0 && ticketTypes.every((ticketType) => ticketType.available === 0);
+  return { ended, soldOut, ticketTypes };
+}
+
+/**
+ * The part of the public view that changes with every sale (GET /api/public/events/{slug}/availability),
+ * read by the cached event page in the browser: the same events as the view, cancelled ones included.
+ */
+export async function getPublicAvailability(slug: string, now = new Date()): Promise<PublicAvailability | null> {
+  const event = await db.event.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      status: true,
+      visibility: true,
+      capacity: true,
+      endsAt: true,
+      ticketTypes: {
+        where: { hidden: false },
+        orderBy: ticketTypeOrder,
+        select: { id: true, quantity: true, salesStartAt: true, salesEndAt: true },
+      },
+    },
+  });
+  if (!event || !["published", "cancelled"].includes(event.status) || event.visibility === "private") return null;
+  return { status: event.status, ...ticketStock(event, now) };
 }

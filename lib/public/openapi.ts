@@ -50,6 +50,24 @@ export const publicEventOperations: ApiOperation[] = [
     },
   },
   {
+    operationId: "getPublicEventAvailability",
+    method: "get",
+    path: "/api/public/events/{slug}/availability",
+    summary:
+      "What every sale changes on an event's page: each visible ticket type's tickets left and whether it is on sale now (cached for 2 seconds; an order placed on the page expires it)",
+    tags,
+    auth: false,
+    response: {
+      schema: z.object({
+        status: z.enum(["published", "cancelled"]),
+        ended: z.boolean(),
+        soldOut: z.boolean().describe("Every visible ticket type has none left"),
+        ticketTypes: z.array(z.object({ id: z.string(), available: z.number().int(), onSale: z.boolean() })),
+      }),
+    },
+    errors: { 404: "No published or cancelled public or unlisted event with this slug" },
+  },
+  {
     operationId: "recordEventView",
     method: "post",
     path: "/api/public/events/{slug}/views",

@@ -100,7 +100,7 @@ describe("POST /api/public/events/{slug}/orders", () => {
     expect(stored.createdAt).toBeInstanceOf(Date);
     expect(stored.attendees).toHaveLength(3);
     expect(new Set(stored.attendees.map((attendee) => attendee.code)).size).toBe(3);
-  });
+  }, 30_000); // its confirmation mail renders QR codes: the first in a worker loads their modules
 
   it("reserves a paid order for the event's reservation time, without attendees yet", async () => {
     const { id: userId } = await host();

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
+import { isCachedPublicPath, localizedPublicPath } from "@/lib/public/cached-paths";
 
 // Whether the App Router has a page for a path, read off app/ the way it resolves one: route
 // groups are skipped, a [param] folder matches one segment, a catch-all the rest (an optional
@@ -22,7 +24,12 @@ function pageUnder(dir: string, segments: string[]): boolean {
     .some((entry) => pageUnder(here(entry.name), rest));
 }
 
-/** `hasPage("/apps/tasks/8f6b?x=1")`: the path's page exists under app/ (the query and hash are ignored). */
+/**
+ * `hasPage("/apps/tasks/8f6b?x=1")`: the path's page exists under app/ (the query and hash are
+ * ignored). The cached public pages are found where the proxy rewrites them (app/[locale]).
+ */
 export function hasPage(link: string): boolean {
-  return pageUnder(APP_DIR, new URL(link, "http://site").pathname.split("/").filter(Boolean));
+  const { pathname } = new URL(link, "http://site");
+  const served = isCachedPublicPath(pathname) ? localizedPublicPath(DEFAULT_LOCALE, pathname) : pathname;
+  return pageUnder(APP_DIR, served.split("/").filter(Boolean));
 }

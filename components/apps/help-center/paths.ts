@@ -1,4 +1,4 @@
-// The help center's addresses (real routes under app/(main)/apps/help-center).
+// The help center's addresses (real routes under app/(site)/(main)/apps/help-center).
 
 export const HELP_CENTER_HREF = "/apps/help-center";
 export const FAQS_HREF = `${HELP_CENTER_HREF}/faqs`;

@@ -1,5 +1,8 @@
 import { userRoute } from "@/lib/api/route";
 import { resolveAccount } from "@/lib/events/account";
 import { publishEvent } from "@/lib/events/event-lifecycle";
+import { changingEventPages } from "@/lib/public/page-cache";
 
-export const POST = userRoute({}, async ({ user, params }) => publishEvent(await resolveAccount(user), params.id));
+export const POST = userRoute({}, async ({ user, params }) =>
+  changingEventPages(params.id, async () => publishEvent(await resolveAccount(user), params.id)),
+);
