@@ -4,6 +4,19 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./lib/http
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
+// `npm run bench` builds with HOSTDECK_BENCH_BUILD=1: into its own folder (the normal build stays),
+// with `*.bench.ts` files as routes too, so its measurement-only floor route
+// (app/api/bench/floor/route.bench.ts) exists in that build and in no other. Type checking is
+// `npm run typecheck`'s job; the bench build skips it.
+const isBenchBuild = process.env.HOSTDECK_BENCH_BUILD === "1";
+const benchBuild: NextConfig = isBenchBuild
+  ? {
+      distDir: ".next-bench",
+      pageExtensions: ["tsx", "ts", "jsx", "js", "bench.ts"],
+      typescript: { ignoreBuildErrors: true },
+    }
+  : {};
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -20,6 +33,7 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },
+  ...benchBuild,
 };
 
 export default withNextIntl(nextConfig);

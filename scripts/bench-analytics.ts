@@ -6,7 +6,6 @@
 // any full-table scan flagged. Asserts nothing: the target (summary < 100 ms) is read, not timed
 // by a flaky test.
 import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +13,8 @@ import Database from "better-sqlite3";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
-import { daysBefore, todayIn } from "@/lib/reports/days";
+import { daysBefore } from "@/lib/reports/days";
+import { fillSales, migrate } from "./bench/fill-sales";
 import type { Account } from "@/lib/events/account";
 
 const VIEWS = 100_000;
@@ -25,130 +25,11 @@ const RUNS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 20
 /** `--keep`: leave the database file for a look with sqlite3 (its path is printed). */
 const KEEP = process.argv.includes("--keep");
 
-const SOURCES: (string | null)[] = [null, null, null, "newsletter", "facebook", "instagram", "google", "partner"];
-const MEDIUMS: Record<string, string> = {
-  newsletter: "email",
-  facebook: "social",
-  instagram: "social",
-  google: "cpc",
-  partner: "referral",
-};
-const STATUSES = [
-  ...Array<string>(80).fill("completed"),
-  ...Array<string>(4).fill("partially_refunded"),
-  ...Array<string>(3).fill("refunded"),
-  ...Array<string>(5).fill("awaiting_payment"),
-  ...Array<string>(4).fill("cancelled"),
-  ...Array<string>(4).fill("expired"),
-];
-
-/** A seeded generator (mulberry32), so two runs insert the same rows. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function migrate(file: string) {
-  const sqlite = new Database(file);
-  const dir = path.join(process.cwd(), "prisma", "migrations");
-  for (const name of fs.readdirSync(dir).sort()) {
-    const migration = path.join(dir, name, "migration.sql");
-    if (fs.existsSync(migration)) sqlite.exec(fs.readFileSync(migration, "utf8"));
-  }
-  return sqlite;
-}
-
-/** Fills the file; answers the account and the period's last day. */
+/** Fills the file (scripts/bench/fill-sales.ts); answers the account and the period's last day. */
 function fill(sqlite: Database.Database) {
-  const next = random(42);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  const now = new Date();
-  const today = todayIn("UTC", now);
-  const firstDay = Date.parse(`${daysBefore(today, DAYS - 1)}T00:00:00Z`);
-  const instant = () => sqliteInstant(new Date(firstDay + Math.floor(next() * DAYS * 86_400_000)));
-  const stamp = sqliteInstant(now);
-  const userId = randomUUID();
-  // Browsers keep 32 random hex characters as their visitor id (components/public/visitor.ts).
-  const visitors = Array.from({ length: 40_000 }, () => randomUUID().replaceAll("-", ""));
-  const accountKey = `user:${userId}`;
-
-  const insertUser = sqlite.prepare(
-    `INSERT INTO "User" (id, email, firstName, displayName, passwordHash, timezone, updatedAt) VALUES (?, ?, 'Bench', 'Bench Host', '-', 'UTC', ?)`,
-  );
-  const insertEvent = sqlite.prepare(
-    `INSERT INTO "Event" (id, accountKey, userId, slug, title, timezone, startsAt, endsAt, status, currency, updatedAt)
-     VALUES (?, ?, ?, ?, ?, 'UTC', ?, ?, 'published', ?, ?)`,
-  );
-  const insertTicketType = sqlite.prepare(
-    `INSERT INTO "TicketType" (id, eventId, name, kind, price, quantity, position, updatedAt) VALUES (?, ?, ?, 'paid', ?, 100000, ?, ?)`,
-  );
-  const insertView = sqlite.prepare(
-    `INSERT INTO "EventPageView" (id, eventId, visitorId, utmSource, utmMedium, utmCampaign, ref, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOrder = sqlite.prepare(
-    `INSERT INTO "Order" (id, eventId, reference, accessToken, status, buyerName, buyerEmail, subtotal, total, currency,
-       paymentProvider, refundedAmount, completedAt, utmSource, utmMedium, utmCampaign, ref, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, 'Bench Buyer', 'buyer@example.org', ?, ?, ?, 'offline', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertItem = sqlite.prepare(
-    `INSERT INTO "OrderItem" (id, orderId, ticketTypeId, quantity, unitPrice) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const insertAttendee = sqlite.prepare(
-    `INSERT INTO "Attendee" (id, orderId, eventId, ticketTypeId, name, email, code, checkedInAt, voidedAt) VALUES (?, ?, ?, ?, 'Guest', 'guest@example.org', ?, ?, ?)`,
-  );
-
-  sqlite.transaction(() => {
-    insertUser.run(userId, `bench-${userId}@example.test`, stamp);
-    const events = Array.from({ length: EVENTS }, (_, index) => {
-      const id = randomUUID();
-      const currency = index % 3 === 0 ? "USD" : "EUR";
-      insertEvent.run(id, accountKey, userId, `bench-${id}`, `Event ${index + 1}`, stamp, stamp, currency, stamp);
-      const ticketTypes = [1500, 4000].map((price, position) => {
-        const ticketTypeId = randomUUID();
-        insertTicketType.run(ticketTypeId, id, position ? "VIP" : "General", price, position, stamp);
-        return { id: ticketTypeId, price };
-      });
-      return { id, currency, ticketTypes };
-    });
-    for (let index = 0; index < VIEWS; index++) {
-      const source = pick(SOURCES);
-      const visitor = visitors[Math.floor(next() * visitors.length)];
-      const ref = next() < 0.1 ? "partner-site" : null;
-      const campaign = source && next() < 0.5 ? "autumn" : null;
-      const medium = source ? MEDIUMS[source] : null;
-      insertView.run(randomUUID(), pick(events).id, visitor, source, medium, campaign, ref, instant());
-    }
-    for (let index = 0; index < ORDERS; index++) {
-      const event = pick(events);
-      const status = pick(STATUSES);
-      const counted = ["completed", "partially_refunded", "refunded"].includes(status);
-      const ticketType = pick(event.ticketTypes);
-      const quantity = 1 + Math.floor(next() * 4);
-      const total = quantity * ticketType.price;
-      const refunded = status === "refunded" ? total : status === "partially_refunded" ? ticketType.price : 0;
-      const orderId = randomUUID();
-      const source = pick(SOURCES);
-      const at = instant();
-      insertOrder.run(
-        ...[orderId, event.id, `HD-${index}`, randomUUID(), status, total, total, event.currency, refunded],
-        ...[counted ? at : null, source, source ? MEDIUMS[source] : null, null, null, at, at],
-      );
-      insertItem.run(randomUUID(), orderId, ticketType.id, quantity, ticketType.price);
-      if (!counted) continue;
-      for (let ticket = 0; ticket < quantity; ticket++) {
-        const voided = status === "refunded" || (status === "partially_refunded" && ticket === 0);
-        const checkedIn = !voided && next() < 0.4 ? at : null;
-        insertAttendee.run(randomUUID(), orderId, event.id, ticketType.id, randomUUID(), checkedIn, voided ? at : null);
-      }
-    }
-  })();
-  // No ANALYZE: the app never runs it, so the planner here decides as it does in production.
+  const { userId, accountKey, today } = fillSales(sqlite, {
+    counts: { events: EVENTS, views: VIEWS, orders: ORDERS, days: DAYS },
+  });
   const account: Account = {
     key: accountKey,
     kind: "personal",
