@@ -32,44 +32,45 @@ export function CourseStepsList({
           const isCurrent = index === currentStep;
           const isDone = index < currentStep;
           return (
-            <ListItemButton
-              key={step.order}
-              selected={isCurrent}
-              aria-current={isCurrent ? "step" : undefined}
-              aria-label={t("stepLabel", { number: index + 1, title: step.title })}
-              onClick={() => onSelect(index)}
-              sx={{ borderRadius: 2, gap: 1.5, alignItems: "flex-start", py: 1 }}
-            >
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  width: 26,
-                  height: 26,
-                  mt: 0.25,
-                  flex: "none",
-                  borderRadius: "50%",
-                  display: "grid",
-                  placeItems: "center",
-                  fontSize: 13,
-                  fontWeight: 700,
-                  border: 2,
-                  borderColor: isCurrent || isDone ? "primary.main" : "divider",
-                  color: isCurrent ? "primary.contrastText" : isDone ? "primary.main" : "text.secondary",
-                  bgcolor: isCurrent ? "primary.main" : "transparent",
-                  transition: theme.transitions.create(["background-color", "border-color"]),
-                })}
+            <li key={step.order}>
+              <ListItemButton
+                selected={isCurrent}
+                aria-current={isCurrent ? "step" : undefined}
+                aria-label={t("stepLabel", { number: index + 1, title: step.title })}
+                onClick={() => onSelect(index)}
+                sx={{ borderRadius: 2, gap: 1.5, alignItems: "flex-start", py: 1 }}
               >
-                {isDone ? <Check sx={{ fontSize: 16 }} /> : index + 1}
-              </Box>
-              <ListItemText
-                primary={step.title}
-                secondary={step.subtitle}
-                slotProps={{
-                  primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
-                  secondary: { sx: { overflowWrap: "anywhere" } },
-                }}
-              />
-            </ListItemButton>
+                <Box
+                  aria-hidden
+                  sx={(theme) => ({
+                    width: 26,
+                    height: 26,
+                    mt: 0.25,
+                    flex: "none",
+                    borderRadius: "50%",
+                    display: "grid",
+                    placeItems: "center",
+                    fontSize: 13,
+                    fontWeight: 700,
+                    border: 2,
+                    borderColor: isCurrent || isDone ? "primary.main" : "divider",
+                    color: isCurrent ? "primary.contrastText" : isDone ? "primary.main" : "text.secondary",
+                    bgcolor: isCurrent ? "primary.main" : "transparent",
+                    transition: theme.transitions.create(["background-color", "border-color"]),
+                  })}
+                >
+                  {isDone ? <Check sx={{ fontSize: 16 }} /> : index + 1}
+                </Box>
+                <ListItemText
+                  primary={step.title}
+                  secondary={step.subtitle}
+                  slotProps={{
+                    primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
+                    secondary: { sx: { overflowWrap: "anywhere" } },
+                  }}
+                />
+              </ListItemButton>
+            </li>
           );
         })}
       </List>
