@@ -15,10 +15,13 @@ export const theme = createTheme({
       palette: {
         primary: { main: "#4f46e5" },
         secondary: { main: "#0f766e" },
+        error: { main: "#b91c1c" },
         warning: { main: "#b45309" },
         info: { main: "#0369a1" },
         background: { default: "#f1f5f9", paper: "#ffffff" },
         text: { primary: "#1e293b", secondary: "#475569" },
+        // An avatar without a picture (an avatar group's "+2") writes the page colour on this.
+        Avatar: { defaultBg: "#475569" },
       },
     },
     dark: {
@@ -28,6 +31,7 @@ export const theme = createTheme({
         error: { main: "#f87171" },
         background: { default: "#0f172a", paper: "#1e293b" },
         text: { primary: "#f1f5f9", secondary: "#b0bccb" },
+        Avatar: { defaultBg: "#94a3b8" },
       },
     },
   },
@@ -39,5 +43,10 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's helper text says why it is disabled ("Fixed: the event has orders"): it
+    // is read, so it keeps the secondary text colour instead of the disabled one (WCAG 1.4.3).
+    MuiFormHelperText: {
+      styleOverrides: { root: { "&.Mui-disabled": { color: "var(--mui-palette-text-secondary)" } } },
+    },
   },
 });
