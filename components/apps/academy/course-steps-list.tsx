@@ -1,4 +1,5 @@
 "use client";
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
@@ -22,6 +23,7 @@ export function CourseStepsList({
   onSelect: (step: number) => void;
 }) {
   const t = useTranslations("academyApp");
+  const idPrefix = useId();
   return (
     <Box>
       <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1, display: "block" }}>
@@ -32,13 +34,28 @@ export function CourseStepsList({
           const isCurrent = index === currentStep;
           const isDone = index < currentStep;
           return (
-            <li key={step.order}>
+            // The button lies under the step's number, title and subtitle instead of holding them:
+            // its name is "Step 3: title", and text inside it missing from that name would break
+            // WCAG 2.5.3 (label in name). The subtitle describes it.
+            <Box component="li" key={step.order} sx={{ position: "relative" }}>
               <ListItemButton
                 selected={isCurrent}
                 aria-current={isCurrent ? "step" : undefined}
                 aria-label={t("stepLabel", { number: index + 1, title: step.title })}
+                aria-describedby={step.subtitle ? `${idPrefix}-${index}` : undefined}
                 onClick={() => onSelect(index)}
-                sx={{ borderRadius: 2, gap: 1.5, alignItems: "flex-start", py: 1 }}
+                sx={{ position: "absolute", inset: 0, borderRadius: 2 }}
+              />
+              <Box
+                sx={{
+                  position: "relative",
+                  pointerEvents: "none",
+                  display: "flex",
+                  gap: 1.5,
+                  alignItems: "flex-start",
+                  px: 2,
+                  py: 1,
+                }}
               >
                 <Box
                   aria-hidden
@@ -66,11 +83,11 @@ export function CourseStepsList({
                   secondary={step.subtitle}
                   slotProps={{
                     primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
-                    secondary: { sx: { overflowWrap: "anywhere" } },
+                    secondary: { id: `${idPrefix}-${index}`, sx: { overflowWrap: "anywhere" } },
                   }}
                 />
-              </ListItemButton>
-            </li>
+              </Box>
+            </Box>
           );
         })}
       </List>
