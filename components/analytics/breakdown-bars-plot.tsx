@@ -42,6 +42,8 @@ export default function BreakdownBarsPlot({ bars, kind, currency, name }: BarsPl
         : new Intl.NumberFormat(locale, { notation: "compact" }).format(value);
   return (
     <BarChart
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       layout="horizontal"
       height={Math.max(120, bars.length * BAR_HEIGHT + 48)}
       margin={{ left: 4, right: 16, top: 8, bottom: 4 }}

@@ -131,6 +131,10 @@ export default function EventCalendar({
         scrollTime="08:00:00"
         slotDuration="00:30:00"
         navLinks
+        // FullCalendar names a month cell by its day number alone (aria-labelledby), while the cell
+        // also shows that day's events: the visible text must be part of the name (WCAG 2.5.3), so
+        // the cell is named by all it shows.
+        dayCellDidMount={({ el }) => el.removeAttribute("aria-labelledby")}
         editable={canEdit}
         eventDurationEditable={canEdit}
         selectable={canEdit}

@@ -38,26 +38,27 @@ export function DocsNav({ items, currentHref }: { items: DocsNavItem[]; currentH
           {group.items.map((item) => {
             const current = item.href === currentHref;
             return (
-              <ListItemButton
-                key={item.href}
-                component={NextLink}
-                href={item.href}
-                selected={current}
-                aria-current={current ? "page" : undefined}
-                sx={{ borderRadius: 2, mb: 0.25 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {item.kind === "changelog" ? (
-                    <HistoryOutlined fontSize="small" />
-                  ) : (
-                    <ArticleOutlined fontSize="small" />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={item.title}
-                  slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500 } } }}
-                />
-              </ListItemButton>
+              <li key={item.href}>
+                <ListItemButton
+                  component={NextLink}
+                  href={item.href}
+                  selected={current}
+                  aria-current={current ? "page" : undefined}
+                  sx={{ borderRadius: 2, mb: 0.25 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {item.kind === "changelog" ? (
+                      <HistoryOutlined fontSize="small" />
+                    ) : (
+                      <ArticleOutlined fontSize="small" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={item.title}
+                    slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500 } } }}
+                  />
+                </ListItemButton>
+              </li>
             );
           })}
         </List>

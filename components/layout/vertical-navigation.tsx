@@ -69,12 +69,16 @@ export function VerticalNavigation({
               )}
             </ListItemButton>
           );
-          return appearance === "thin" ? (
-            <Tooltip key={item.id} title={title(item)} placement="right">
-              {button}
-            </Tooltip>
-          ) : (
-            <Box key={item.id}>{button}</Box>
+          return (
+            <Box component="li" key={item.id} sx={{ listStyle: "none" }}>
+              {appearance === "thin" ? (
+                <Tooltip title={title(item)} placement="right">
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              )}
+            </Box>
           );
         })}
       </List>
@@ -105,7 +109,8 @@ function NavEntry({
   const hasActiveChild = links(item.children ?? []).some((child) => isActiveLink(pathname, child.link));
   const [isOpen, setIsOpen] = useState(hasActiveChild);
 
-  if (item.type === "divider") return <Divider sx={{ my: 1, borderColor: "inherit", opacity: 0.15 }} />;
+  // Every entry is a list item: a list holds nothing else (WCAG 1.3.1).
+  if (item.type === "divider") return <Divider component="li" sx={{ my: 1, borderColor: "inherit", opacity: 0.15 }} />;
   if (item.type === "group") {
     return (
       <Box component="li" sx={{ listStyle: "none", mt: 1.5 }}>
@@ -135,7 +140,7 @@ function NavEntry({
   }
   if (item.type === "collapsable") {
     return (
-      <>
+      <Box component="li" sx={{ listStyle: "none" }}>
         <ListItemButton
           onClick={() => setIsOpen((open) => !open)}
           aria-expanded={isOpen}
@@ -154,30 +159,32 @@ function NavEntry({
             ))}
           </List>
         </Collapse>
-      </>
+      </Box>
     );
   }
   const isActive = isActiveLink(pathname, item.link);
   return (
-    <ListItemButton
-      component={NextLink}
-      href={item.link ?? "#"}
-      onClick={onNavigate}
-      selected={isActive}
-      aria-current={isActive ? "page" : undefined}
-      sx={{ borderRadius: 2, mb: 0.25, pl: 1.5 + depth * 2 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>
-        <NavIcon name={item.icon} fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={title(item)}
-        secondary={item.subtitle}
-        slotProps={{
-          primary: { sx: { fontSize: 14, fontWeight: 500 } },
-          secondary: { sx: { fontSize: 12, color: "inherit", opacity: 0.6 } },
-        }}
-      />
-    </ListItemButton>
+    <Box component="li" sx={{ listStyle: "none" }}>
+      <ListItemButton
+        component={NextLink}
+        href={item.link ?? "#"}
+        onClick={onNavigate}
+        selected={isActive}
+        aria-current={isActive ? "page" : undefined}
+        sx={{ borderRadius: 2, mb: 0.25, pl: 1.5 + depth * 2 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>
+          <NavIcon name={item.icon} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={title(item)}
+          secondary={item.subtitle}
+          slotProps={{
+            primary: { sx: { fontSize: 14, fontWeight: 500 } },
+            secondary: { sx: { fontSize: 12, color: "inherit", opacity: 0.6 } },
+          }}
+        />
+      </ListItemButton>
+    </Box>
   );
 }

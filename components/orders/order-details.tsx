@@ -185,36 +185,37 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** One term of the order's facts; the group holds only its `<dt>` and `<dd>`, the icon sits in the term. */
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
-      <Box
-        aria-hidden
-        sx={{
-          flex: "none",
-          width: 34,
-          height: 34,
-          borderRadius: 2,
-          display: "grid",
-          placeItems: "center",
-          bgcolor: "action.hover",
-          color: "primary.main",
-        }}
+    <Box sx={{ position: "relative", pl: "46px", minHeight: 34 }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontWeight: 600, fontSize: 12, textTransform: "uppercase", letterSpacing: "0.06em" }}
       >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component="dt"
-          variant="body2"
-          color="text.secondary"
-          sx={{ fontWeight: 600, fontSize: 12, textTransform: "uppercase", letterSpacing: "0.06em" }}
+        <Box
+          aria-hidden
+          sx={{
+            position: "absolute",
+            left: 0,
+            top: 0,
+            width: 34,
+            height: 34,
+            borderRadius: 2,
+            display: "grid",
+            placeItems: "center",
+            bgcolor: "action.hover",
+            color: "primary.main",
+          }}
         >
-          {term}
-        </Typography>
-        <Box component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-          {children}
+          {icon}
         </Box>
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {children}
       </Box>
     </Box>
   );

@@ -21,10 +21,18 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two colours. */
+function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 function primaryVariables(main: string): string {
   const light = mix(main, 255, 0.2);
   const dark = mix(main, 0, 0.2);
-  const contrast = luminance(main) > 0.45 ? "#0f172a" : "#ffffff";
+  // Whichever of white and the dark text reads better on the colour (the dark scheme's light
+  // primaries need the dark text to reach WCAG AA's 4.5:1).
+  const contrast = contrastRatio(main, "#ffffff") >= contrastRatio(main, "#0f172a") ? "#ffffff" : "#0f172a";
   const channel = (hex: string) => hexToRgb(hex).join(" ");
   return [
     `--mui-palette-primary-main:${main}`,

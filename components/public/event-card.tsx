@@ -64,7 +64,8 @@ export async function EventCard({
             transform: "translateY(-2px)",
             borderColor: "primary.main",
           },
-          ...(isPast ? { opacity: 0.85 } : {}),
+          // A past event's picture fades; its text keeps full contrast (WCAG 1.4.3).
+          ...(isPast ? { "& img": { opacity: 0.85 } } : {}),
         }}
       >
         <Box

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
@@ -10,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import ChatBubbleOutlineOutlinedIcon from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import CloseIcon from "@mui/icons-material/Close";
 import type { ChatSummary } from "@/lib/chat/schema";
+import { CountBadge } from "@/components/shell/panels/count-badge";
 import { useChats } from "@/lib/swr/use-chats";
 import { countUnread } from "@/components/shell/chat/chat-cache";
 import { ChatConversation } from "@/components/shell/chat/chat-conversation";
@@ -39,6 +39,7 @@ export function QuickChat({ initialChats }: { initialChats?: ChatSummary[] }) {
   const { data: chats = NO_CHATS, mutate: refreshChats, loadState, reload } = useChats(initialChats);
   const { markRead } = useChatActions();
   const unreadCount = countUnread(chats);
+  const unreadId = useId();
 
   function onOpenPanel() {
     setIsOpen(true);
@@ -64,13 +65,19 @@ export function QuickChat({ initialChats }: { initialChats?: ChatSummary[] }) {
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
+          aria-describedby={unreadCount > 0 ? unreadId : undefined}
           onClick={() => (isOpen ? setIsOpen(false) : onOpenPanel())}
         >
-          <Badge badgeContent={unreadCount} color="error" max={99} invisible={unreadCount === 0}>
+          <CountBadge count={unreadCount}>
             <ChatBubbleOutlineOutlinedIcon />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
+      {unreadCount > 0 && (
+        <span id={unreadId} hidden>
+          {t("unread", { count: unreadCount })}
+        </span>
+      )}
       <Drawer
         anchor="right"
         open={isOpen}

@@ -31,6 +31,8 @@ export function DayBarsAndLine({ days, height, labelStep, categoryGapRatio, yAxi
   const locale = useLocale();
   return (
     <ChartsDataProvider
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       height={height}
       xAxis={[
         {

@@ -1,4 +1,5 @@
 "use client";
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
@@ -22,6 +23,7 @@ export function CourseStepsList({
   onSelect: (step: number) => void;
 }) {
   const t = useTranslations("academyApp");
+  const idPrefix = useId();
   return (
     <Box>
       <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1, display: "block" }}>
@@ -32,44 +34,60 @@ export function CourseStepsList({
           const isCurrent = index === currentStep;
           const isDone = index < currentStep;
           return (
-            <ListItemButton
-              key={step.order}
-              selected={isCurrent}
-              aria-current={isCurrent ? "step" : undefined}
-              aria-label={t("stepLabel", { number: index + 1, title: step.title })}
-              onClick={() => onSelect(index)}
-              sx={{ borderRadius: 2, gap: 1.5, alignItems: "flex-start", py: 1 }}
-            >
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  width: 26,
-                  height: 26,
-                  mt: 0.25,
-                  flex: "none",
-                  borderRadius: "50%",
-                  display: "grid",
-                  placeItems: "center",
-                  fontSize: 13,
-                  fontWeight: 700,
-                  border: 2,
-                  borderColor: isCurrent || isDone ? "primary.main" : "divider",
-                  color: isCurrent ? "primary.contrastText" : isDone ? "primary.main" : "text.secondary",
-                  bgcolor: isCurrent ? "primary.main" : "transparent",
-                  transition: theme.transitions.create(["background-color", "border-color"]),
-                })}
-              >
-                {isDone ? <Check sx={{ fontSize: 16 }} /> : index + 1}
-              </Box>
-              <ListItemText
-                primary={step.title}
-                secondary={step.subtitle}
-                slotProps={{
-                  primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
-                  secondary: { sx: { overflowWrap: "anywhere" } },
-                }}
+            // The button lies under the step's number, title and subtitle instead of holding them:
+            // its name is "Step 3: title", and text inside it missing from that name would break
+            // WCAG 2.5.3 (label in name). The subtitle describes it.
+            <Box component="li" key={step.order} sx={{ position: "relative" }}>
+              <ListItemButton
+                selected={isCurrent}
+                aria-current={isCurrent ? "step" : undefined}
+                aria-label={t("stepLabel", { number: index + 1, title: step.title })}
+                aria-describedby={step.subtitle ? `${idPrefix}-${index}` : undefined}
+                onClick={() => onSelect(index)}
+                sx={{ position: "absolute", inset: 0, borderRadius: 2 }}
               />
-            </ListItemButton>
+              <Box
+                sx={{
+                  position: "relative",
+                  pointerEvents: "none",
+                  display: "flex",
+                  gap: 1.5,
+                  alignItems: "flex-start",
+                  px: 2,
+                  py: 1,
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={(theme) => ({
+                    width: 26,
+                    height: 26,
+                    mt: 0.25,
+                    flex: "none",
+                    borderRadius: "50%",
+                    display: "grid",
+                    placeItems: "center",
+                    fontSize: 13,
+                    fontWeight: 700,
+                    border: 2,
+                    borderColor: isCurrent || isDone ? "primary.main" : "divider",
+                    color: isCurrent ? "primary.contrastText" : isDone ? "primary.main" : "text.secondary",
+                    bgcolor: isCurrent ? "primary.main" : "transparent",
+                    transition: theme.transitions.create(["background-color", "border-color"]),
+                  })}
+                >
+                  {isDone ? <Check sx={{ fontSize: 16 }} /> : index + 1}
+                </Box>
+                <ListItemText
+                  primary={step.title}
+                  secondary={step.subtitle}
+                  slotProps={{
+                    primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
+                    secondary: { id: `${idPrefix}-${index}`, sx: { overflowWrap: "anywhere" } },
+                  }}
+                />
+              </Box>
+            </Box>
           );
         })}
       </List>

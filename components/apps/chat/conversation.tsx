@@ -101,22 +101,33 @@ export function Conversation({
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>
-        <ButtonBase
-          onClick={onToggleInfo}
-          aria-label={t("contactInfoOf", { name: contact?.name ?? "" })}
-          aria-expanded={isInfoOpen}
+        {/* The button lies under the contact's name and status instead of holding them: its name
+            says what it does ("Contact info of …"), and the status line shown in it but missing
+            from that name would break WCAG 2.5.3 (label in name). The name stays a heading. */}
+        <Box
           sx={{
+            position: "relative",
             flex: 1,
             minWidth: 0,
-            justifyContent: "flex-start",
+            display: "flex",
+            alignItems: "center",
             gap: 1.5,
             px: 1,
             py: 0.75,
-            borderRadius: 2,
-            textAlign: "left",
-            "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main" },
+            "& > :not(button)": { position: "relative", pointerEvents: "none" },
           }}
         >
+          <ButtonBase
+            onClick={onToggleInfo}
+            aria-label={t("contactInfoOf", { name: contact?.name ?? "" })}
+            aria-expanded={isInfoOpen}
+            sx={{
+              position: "absolute",
+              inset: 0,
+              borderRadius: 2,
+              "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main" },
+            }}
+          />
           {contact && <InitialAvatar name={contact.name} src={contact.avatar} size={40} />}
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap data-testid="chat-contact-name">
@@ -126,7 +137,7 @@ export function Conversation({
               {contact?.about || t("tapForInfo")}
             </Typography>
           </Box>
-        </ButtonBase>
+        </Box>
         {isMuted && (
           <NotificationsOffOutlinedIcon
             titleAccess={t("muted")}

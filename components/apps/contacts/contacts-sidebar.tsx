@@ -50,13 +50,15 @@ export function ContactsSidebar({
   return (
     <>
       <List disablePadding>
-        <ListItemButton selected={selectedTag === null} onClick={() => onSelectTag(null)} sx={itemSx}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <PeopleOutline />
-          </ListItemIcon>
-          <ListItemText primary={t("all")} />
-          <Count value={contacts?.length} />
-        </ListItemButton>
+        <li>
+          <ListItemButton selected={selectedTag === null} onClick={() => onSelectTag(null)} sx={itemSx}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <PeopleOutline />
+            </ListItemIcon>
+            <ListItemText primary={t("all")} />
+            <Count value={contacts?.length} />
+          </ListItemButton>
+        </li>
       </List>
       <Divider sx={{ my: 1 }} />
       <List
@@ -79,18 +81,15 @@ export function ContactsSidebar({
           </Typography>
         )}
         {tags?.map((tag) => (
-          <ListItemButton
-            key={tag.id}
-            selected={selectedTag === tag.id}
-            onClick={() => onSelectTag(tag.id)}
-            sx={itemSx}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LabelOutlined />
-            </ListItemIcon>
-            <ListItemText primary={tag.title} slotProps={{ primary: { noWrap: true } }} />
-            <Count value={counts.get(tag.id) ?? 0} />
-          </ListItemButton>
+          <li key={tag.id}>
+            <ListItemButton selected={selectedTag === tag.id} onClick={() => onSelectTag(tag.id)} sx={itemSx}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LabelOutlined />
+              </ListItemIcon>
+              <ListItemText primary={tag.title} slotProps={{ primary: { noWrap: true } }} />
+              <Count value={counts.get(tag.id) ?? 0} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
       <Button startIcon={<EditOutlined />} onClick={onManageTags} sx={{ mt: 1, ml: 1 }}>

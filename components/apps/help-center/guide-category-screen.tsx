@@ -52,22 +52,23 @@ export function GuideCategoryScreen({ categorySlug }: { categorySlug: string }) 
           <Paper variant="outlined">
             <List aria-label={t("guidesOf", { category: data.title })} disablePadding>
               {data.guides.map((guide) => (
-                <ListItemButton
-                  key={guide.id}
-                  component={NextLink}
-                  href={guideHref(data.slug, guide.slug)}
-                  sx={{ py: 1.5, "& + &": { borderTop: 1, borderColor: "divider" } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <ArticleOutlined aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={guide.title}
-                    secondary={guide.subtitle}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                  <ChevronRight aria-hidden sx={{ color: "text.secondary" }} />
-                </ListItemButton>
+                <li key={guide.id}>
+                  <ListItemButton
+                    component={NextLink}
+                    href={guideHref(data.slug, guide.slug)}
+                    sx={{ py: 1.5, "& + &": { borderTop: 1, borderColor: "divider" } }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <ArticleOutlined aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={guide.title}
+                      secondary={guide.subtitle}
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                    <ChevronRight aria-hidden sx={{ color: "text.secondary" }} />
+                  </ListItemButton>
+                </li>
               ))}
             </List>
           </Paper>

@@ -55,27 +55,29 @@ function SidebarLink({
   countLabel?: string;
 }) {
   return (
-    <ListItemButton
-      component={NextLink}
-      href={href}
-      selected={isCurrent}
-      aria-current={isCurrent ? "page" : undefined}
-      sx={{ borderRadius: 999, py: 0.5, mb: 0.25, "&.Mui-selected": { fontWeight: 700 } }}
-    >
-      <ListItemIcon sx={{ minWidth: 36, color: isCurrent ? "primary.main" : undefined }}>{icon}</ListItemIcon>
-      <ListItemText
-        primary={label}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: isCurrent || count ? 700 : 500, fontSize: 14 } } }}
-      />
-      {count ? (
-        <Typography variant="caption" sx={{ fontWeight: 700 }}>
-          <span aria-hidden>{count}</span>
-          <Box component="span" sx={visuallyHiddenSx}>
-            {countLabel}
-          </Box>
-        </Typography>
-      ) : null}
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={NextLink}
+        href={href}
+        selected={isCurrent}
+        aria-current={isCurrent ? "page" : undefined}
+        sx={{ borderRadius: 999, py: 0.5, mb: 0.25, "&.Mui-selected": { fontWeight: 700 } }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: isCurrent ? "primary.main" : undefined }}>{icon}</ListItemIcon>
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { noWrap: true, sx: { fontWeight: isCurrent || count ? 700 : 500, fontSize: 14 } } }}
+        />
+        {count ? (
+          <Typography variant="caption" sx={{ fontWeight: 700 }}>
+            <span aria-hidden>{count}</span>
+            <Box component="span" sx={visuallyHiddenSx}>
+              {countLabel}
+            </Box>
+          </Typography>
+        ) : null}
+      </ListItemButton>
+    </li>
   );
 }
 

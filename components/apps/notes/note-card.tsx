@@ -46,6 +46,7 @@ export const NoteCard = memo(function NoteCard({ note, onOpen, onArchive, onDele
       variant="outlined"
       component="article"
       sx={{
+        position: "relative",
         borderRadius: 2,
         transition: "box-shadow 150ms",
         "&:hover": { boxShadow: 3 },
@@ -54,7 +55,15 @@ export const NoteCard = memo(function NoteCard({ note, onOpen, onArchive, onDele
         "@media (hover: none)": { "& .note-card-actions": { opacity: 1 } },
       }}
     >
-      <CardActionArea onClick={() => onOpen(note)} aria-label={t("card.open", { title: name })}>
+      {/* The whole card opens the note, but the card's content is not inside the button: a
+          button's visible text must be part of its name (WCAG 2.5.3), and a heading or a list
+          inside a button is flattened to one string. The button lies under the content instead. */}
+      <CardActionArea
+        onClick={() => onOpen(note)}
+        aria-label={t("card.open", { title: name })}
+        sx={{ position: "absolute", inset: 0 }}
+      />
+      <Box sx={{ position: "relative", pointerEvents: "none" }}>
         {note.image && (
           <Box
             component="img"
@@ -120,8 +129,11 @@ export const NoteCard = memo(function NoteCard({ note, onOpen, onArchive, onDele
           )}
           <NoteChips reminder={note.reminder} labels={note.labels} />
         </Box>
-      </CardActionArea>
-      <Box className="note-card-actions" sx={{ display: "flex", justifyContent: "flex-end", px: 0.5, pb: 0.5 }}>
+      </Box>
+      <Box
+        className="note-card-actions"
+        sx={{ position: "relative", display: "flex", justifyContent: "flex-end", px: 0.5, pb: 0.5 }}
+      >
         <Tooltip title={note.archived ? t("card.unarchive") : t("card.archive")}>
           <IconButton
             size="small"

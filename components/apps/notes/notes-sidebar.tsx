@@ -19,19 +19,21 @@ const itemSx = { borderRadius: "0 24px 24px 0", ml: { md: -1 }, pl: 2.5 } as con
 
 function ViewLink({ href, icon, text, selected }: { href: string; icon: ReactNode; text: string; selected: boolean }) {
   return (
-    <ListItemButton
-      component={NextLink}
-      href={href}
-      selected={selected}
-      aria-current={selected ? "page" : undefined}
-      sx={itemSx}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText
-        primary={text}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: selected ? 700 : 500 } } }}
-      />
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={NextLink}
+        href={href}
+        selected={selected}
+        aria-current={selected ? "page" : undefined}
+        sx={itemSx}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText
+          primary={text}
+          slotProps={{ primary: { noWrap: true, sx: { fontWeight: selected ? 700 : 500 } } }}
+        />
+      </ListItemButton>
+    </li>
   );
 }
 
@@ -71,12 +73,14 @@ export function NotesSidebar({
               selected={view.kind === "label" && view.label.id === label.id}
             />
           ))}
-      <ListItemButton onClick={onEditLabels} sx={itemSx}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <EditOutlined />
-        </ListItemIcon>
-        <ListItemText primary={t("editLabels")} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-      </ListItemButton>
+      <li>
+        <ListItemButton onClick={onEditLabels} sx={itemSx}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <EditOutlined />
+          </ListItemIcon>
+          <ListItemText primary={t("editLabels")} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+        </ListItemButton>
+      </li>
       <ViewLink
         href={noteViewPath({ kind: "archive" })}
         icon={<ArchiveOutlined />}

@@ -37,6 +37,8 @@ export default function TimeLineChartPlot({
   const colorOf = usePaletteColor();
   return (
     <LineChart
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       height={height}
       hideLegend={hideLegend}
       grid={{ horizontal: true }}

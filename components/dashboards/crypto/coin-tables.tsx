@@ -17,6 +17,7 @@ import {
 } from "@/components/dashboards/crypto/crypto-data";
 import { DashboardCard, DashboardDonutChart, StatFigure } from "@/components/dashboards/shared";
 import type { Coin, CryptoDashboard } from "@/lib/dashboards/crypto";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // The prices of the four coins and the wallets holding them (balance and its value at those
 // prices, and the total). Tables scroll sideways inside their card on a narrow phone.
@@ -46,7 +47,7 @@ export function PricesCard({ data }: { data: CryptoDashboard | undefined }) {
   return (
     <DashboardCard title={t("title")} subtitle={t("subtitle")} loading={!data} span={{ md: 6, lg: 4 }} padded={false}>
       {data && (
-        <Box sx={{ overflowX: "auto" }}>
+        <ScrollRegion label={t("title")}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -69,7 +70,7 @@ export function PricesCard({ data }: { data: CryptoDashboard | undefined }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </DashboardCard>
   );
@@ -96,7 +97,7 @@ export function WalletsCard({ data }: { data: CryptoDashboard | undefined }) {
           <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 1.5 }}>
             <StatFigure label={t("total")} value={usd(total)} />
           </Box>
-          <Box sx={{ overflowX: "auto" }}>
+          <ScrollRegion label={t("title")}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -126,7 +127,7 @@ export function WalletsCard({ data }: { data: CryptoDashboard | undefined }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <Box sx={{ px: { xs: 2, sm: 2.5 }, py: 2 }}>
             <DashboardDonutChart
               slices={rows.map((row) => ({ id: row.coin, label: coinName(row.coin), value: row.value }))}

@@ -1,6 +1,5 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -12,6 +11,7 @@ import { TrendText } from "@/components/dashboards/crypto/trend-text";
 import { DashboardCard, DashboardSparkline } from "@/components/dashboards/shared";
 import { useDateFormat } from "@/lib/dates/use-date-format";
 import type { CryptoDashboard, WatchlistItem } from "@/lib/dashboards/crypto";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // The watchlist: each coin's price, its change over the last 20 minutes (arrow, sign and colour)
 // and those minutes as a sparkline. The table scrolls sideways inside the card on a phone.
@@ -28,7 +28,7 @@ export function WatchlistCard({ data }: { data: CryptoDashboard | undefined }) {
       padded={false}
     >
       {data && (
-        <Box sx={{ overflowX: "auto" }}>
+        <ScrollRegion label={t("title")}>
           <Table size="small" sx={{ minWidth: 480 }}>
             <TableHead>
               <TableRow>
@@ -52,7 +52,7 @@ export function WatchlistCard({ data }: { data: CryptoDashboard | undefined }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </DashboardCard>
   );

@@ -1,6 +1,5 @@
 "use client";
 import { useTranslations } from "next-intl";
-import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -11,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { DashboardCard, useNumberFormats } from "@/components/dashboards/shared";
 import { useDateFormat } from "@/lib/dates/use-date-format";
 import type { Transaction } from "@/lib/dashboards/finance";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // Recent transactions, newest first: id, date and time, counterparty (sample text, as it is),
 // amount (income green with a plus, payments with a minus) and status. Scrolls sideways inside
@@ -35,7 +35,7 @@ export function TransactionsCard({ transactions }: { transactions: Transaction[]
         </Typography>
       )}
       {transactions && transactions.length > 0 && (
-        <Box sx={{ overflowX: "auto" }}>
+        <ScrollRegion label={t("transactions.title")}>
           <Table size="small" aria-label={t("transactions.title")} sx={{ minWidth: 680 }}>
             <TableHead>
               <TableRow sx={{ "& th": { whiteSpace: "nowrap" } }}>
@@ -83,7 +83,7 @@ export function TransactionsCard({ transactions }: { transactions: Transaction[]
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </DashboardCard>
   );

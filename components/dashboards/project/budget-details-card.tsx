@@ -1,5 +1,4 @@
 "use client";
-import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -11,6 +10,7 @@ import { DashboardCard, useNumberFormats } from "@/components/dashboards/shared"
 import { budgetCellKind, budgetColumns, budgetTotals } from "@/components/dashboards/project/project-shape";
 import { useProjectLabels } from "@/components/dashboards/project/labels";
 import type { BudgetRow, ProjectDashboard } from "@/lib/dashboards/project";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // Budget details: one row per category with the columns the data names (money and percentages
 // in the reader's language), a bar of what is spent, and the totals below. Scrolls sideways
@@ -34,7 +34,7 @@ export function BudgetDetailsCard({ details }: { details: ProjectDashboard["budg
   return (
     <DashboardCard title={t("details.title")} span={{ md: 12 }} loading={!details} skeletonHeight={260} padded={false}>
       {details && totals && (
-        <Box sx={{ overflowX: "auto" }}>
+        <ScrollRegion label={t("details.title")}>
           <Table size="small" aria-label={t("details.title")} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
@@ -89,7 +89,7 @@ export function BudgetDetailsCard({ details }: { details: ProjectDashboard["budg
               </TableRow>
             </TableFooter>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </DashboardCard>
   );

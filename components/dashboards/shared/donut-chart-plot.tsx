@@ -17,6 +17,8 @@ export default function DonutChartPlot({ slices, height, format, hideLegend }: D
   const colorOf = usePaletteColor();
   return (
     <PieChart
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       height={height}
       hideLegend={hideLegend}
       slotProps={{ legend: { direction: "horizontal", position: { vertical: "bottom", horizontal: "center" } } }}

@@ -25,6 +25,8 @@ export default function SparklinePlot({ labels, data, height, color, plotType = 
   if (plotType === "bare")
     return (
       <SparkLineChart
+        // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+        disableKeyboardNavigation
         height={height}
         data={data}
         color={colorOf(color, 0)}
@@ -39,6 +41,8 @@ export default function SparklinePlot({ labels, data, height, color, plotType = 
     );
   return (
     <SparkLineChart
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       height={height}
       data={data}
       plotType={plotType}

@@ -62,6 +62,8 @@ export default function XYChartPlot({
   });
   return (
     <ChartsDataProvider
+      // Hidden from assistive technology (a table carries the numbers): no focus stop inside it.
+      disableKeyboardNavigation
       height={height}
       // Room on the right for the last category's label, centred on the chart's edge.
       margin={{ right: 24 }}

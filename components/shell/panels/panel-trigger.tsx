@@ -1,6 +1,6 @@
 "use client";
 import { useId, type MouseEvent, type ReactNode, type Ref } from "react";
-import Badge from "@mui/material/Badge";
+import { CountBadge } from "@/components/shell/panels/count-badge";
 import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
 
 type PanelTriggerProps = {
@@ -46,9 +46,7 @@ export function PanelTrigger({
         aria-describedby={hasBadge && badgeDescription ? descriptionId : undefined}
         onClick={onClick}
       >
-        <Badge badgeContent={badgeCount} invisible={!hasBadge} color="error" max={99}>
-          {icon}
-        </Badge>
+        <CountBadge count={badgeCount}>{icon}</CountBadge>
       </TooltipIconButton>
       {hasBadge && badgeDescription && (
         <span id={descriptionId} hidden>
