@@ -7,11 +7,12 @@
 //   5. `next start` on PORT (default 3000).
 // `npm run dev` does 1-3 and runs `next dev` instead.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { isBuildCurrent, sourceFingerprint, stampBuild } from "./build-fingerprint.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -83,51 +84,13 @@ run(bin("prisma"), ["migrate", "deploy"]);
 run(bin("tsx"), ["seed/cli.ts"]);
 
 // 4. Build -----------------------------------------------------------------------------------
-const BUILD_INPUTS = [
-  "app",
-  "components",
-  "lib",
-  "i18n",
-  "messages",
-  "public",
-  "types",
-  "proxy.ts",
-  "instrumentation-client.ts",
-  "next.config.ts",
-  "package-lock.json",
-  "tsconfig.json",
-  "prisma/schema",
-];
-function sourceFingerprint() {
-  const hash = createHash("sha256");
-  const visit = (entry) => {
-    const full = path.join(root, entry);
-    if (!fs.existsSync(full)) return;
-    const stat = fs.statSync(full);
-    if (stat.isDirectory()) {
-      if (entry === path.join("lib", "generated")) return; // derived from prisma/schema
-      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child));
-    } else {
-      hash.update(entry).update("\0").update(fs.readFileSync(full)).update("\0");
-    }
-  };
-  BUILD_INPUTS.forEach(visit);
-  // Public variables are inlined into the client bundle at build time.
-  for (const [key, value] of Object.entries(process.env).sort())
-    if (key.startsWith("NEXT_PUBLIC_")) hash.update(`${key}=${value}\0`);
-  return hash.digest("hex");
-}
-const stampFile = path.join(root, ".next", "hostdeck-source-fingerprint");
+const distDir = path.join(root, ".next");
 if (!isDev) {
-  const fingerprint = sourceFingerprint();
-  const isBuildCurrent =
-    fs.existsSync(path.join(root, ".next", "BUILD_ID")) &&
-    fs.existsSync(stampFile) &&
-    fs.readFileSync(stampFile, "utf8") === fingerprint;
-  if (!isBuildCurrent) {
+  const fingerprint = sourceFingerprint(root);
+  if (!isBuildCurrent(distDir, fingerprint)) {
     console.log("[start] No production build for the current sources; building (this takes a few minutes)...");
     run(bin("next"), ["build"], { ...process.env, NODE_ENV: "production" });
-    fs.writeFileSync(stampFile, fingerprint);
+    stampBuild(distDir, fingerprint);
   }
 }
 
