@@ -39,7 +39,8 @@ export function PublicLanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateOutlined />}
-        aria-label={t("label")}
+        // The name holds the code it shows ("Language: EN"), so speech users can say what they see.
+        aria-label={`${t("label")}: ${locale.toUpperCase()}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         disabled={isPending}
