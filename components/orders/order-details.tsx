@@ -11,6 +11,7 @@ import type { BuyerOrderView } from "@/lib/orders/buyer-view";
 import { formatEventWhen } from "@/lib/public/format";
 import { formatMoney } from "@/lib/text/money";
 import { regionName } from "@/lib/text/region-name";
+import { EventFact } from "@/components/public/event-fact";
 
 const sectionTitle = {
   fontWeight: 800,
@@ -59,22 +60,23 @@ export async function OrderEventCard({
         </Typography>
       )}
       <Box component="dl" sx={{ m: 0, mt: 2, display: "grid", gap: 1.75 }}>
-        <Fact icon={<CalendarMonthOutlined fontSize="small" />} term={t("event.when")}>
+        <EventFact compact icon={<CalendarMonthOutlined fontSize="small" />} term={t("event.when")}>
           <time dateTime={event.startsAt.toISOString()}>
             {formatEventWhen(event.startsAt, event.endsAt, event.timezone, locale)}
           </time>
-        </Fact>
+        </EventFact>
         {venue && place.length > 0 && (
-          <Fact icon={<PlaceOutlined fontSize="small" />} term={t("event.where")}>
+          <EventFact compact icon={<PlaceOutlined fontSize="small" />} term={t("event.where")}>
             {place.map((line, index) => (
               <Box key={line} sx={index === 0 ? { fontWeight: 600 } : { color: "text.secondary" }}>
                 {line}
               </Box>
             ))}
-          </Fact>
+          </EventFact>
         )}
         {event.format !== "in-person" && (event.onlineUrl || isPending || event.format === "online") && (
-          <Fact
+          <EventFact
+            compact
             icon={<VideocamOutlined fontSize="small" />}
             term={event.format === "online" && !event.onlineUrl && !isPending ? t("event.where") : t("event.online")}
           >
@@ -90,7 +92,7 @@ export async function OrderEventCard({
             ) : (
               <Box sx={{ color: "text.secondary" }}>{isPending ? t("event.onlineAfter") : t("event.online")}</Box>
             )}
-          </Fact>
+          </EventFact>
         )}
       </Box>
       {event.status === "published" && (
@@ -180,42 +182,6 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <span>{label}</span>
       <Box component="span" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
         {value}
-      </Box>
-    </Box>
-  );
-}
-
-/** One term of the order's facts; the group holds only its `<dt>` and `<dd>`, the icon sits in the term. */
-function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ position: "relative", pl: "46px", minHeight: 34 }}>
-      <Typography
-        component="dt"
-        variant="body2"
-        color="text.secondary"
-        sx={{ fontWeight: 600, fontSize: 12, textTransform: "uppercase", letterSpacing: "0.06em" }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            position: "absolute",
-            left: 0,
-            top: 0,
-            width: 34,
-            height: 34,
-            borderRadius: 2,
-            display: "grid",
-            placeItems: "center",
-            bgcolor: "action.hover",
-            color: "primary.main",
-          }}
-        >
-          {icon}
-        </Box>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {children}
       </Box>
     </Box>
   );
