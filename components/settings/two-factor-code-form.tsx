@@ -10,7 +10,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { normaliseTotpInput } from "@/components/settings/recovery-codes";
 import { useSettingsErrors } from "@/components/settings/use-settings-errors";
 import { disableTwoFactorSchema, twoFactorCodeSchema } from "@/lib/auth/two-factor/schema";
-import { TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
+import { TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
 
 type Input = { code: string; password?: string };
 

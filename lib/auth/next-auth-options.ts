@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/api/errors";
 import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { authenticateWithPassword } from "@/lib/auth/authenticate";
 import { clientIp } from "@/lib/limits/client-ip";
-import { SIGN_IN_ERRORS, signInSchema, TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS, TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
+import { signInSchema } from "@/lib/auth/schema";
 import {
   isFreshPasswordProof,
   isSessionLocked,

@@ -76,17 +76,3 @@ export const unlockSessionSchema = signInSchema;
 
 export const USER_STATUSES = ["online", "away", "busy", "not-visible"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** The API's error codes when the password was right but the second factor is missing or wrong (401). */
-export const TWO_FACTOR_ERRORS = {
-  required: "two_factor_required",
-  invalidCode: "invalid_two_factor_code",
-} as const;
-
-/** Error codes the sign-in form can receive from next-auth's `signIn()` (shared by both sides). */
-export const SIGN_IN_ERRORS = {
-  invalid: "CredentialsSignin",
-  throttled: "throttled",
-  twoFactorRequired: TWO_FACTOR_ERRORS.required,
-  invalidTwoFactorCode: TWO_FACTOR_ERRORS.invalidCode,
-} as const;

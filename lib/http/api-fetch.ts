@@ -1,7 +1,7 @@
 "use client";
 import { signOut } from "next-auth/react";
 import type { ApiIssue } from "@/lib/api/errors";
-import { TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
+import { TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
 import { setLoadingStatus } from "@/lib/http/loading";
 
 // The bearer token of the signed-in session, kept in step by <AccessTokenBridge>.

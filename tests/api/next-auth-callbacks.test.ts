@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { issueAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
-import { SIGN_IN_ERRORS } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS } from "@/lib/auth/error-codes";
 import type { SessionClaims } from "@/lib/auth/session-token";
 import { seedUser } from "@/seed/factories";
 

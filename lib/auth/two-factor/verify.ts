@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db";
-import { TWO_FACTOR_ERRORS } from "@/lib/auth/schema";
+import { TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
 import { consumeRecoveryCode } from "@/lib/auth/two-factor/recovery-codes";
 import { totpStepOf } from "@/lib/auth/two-factor/totp";
 

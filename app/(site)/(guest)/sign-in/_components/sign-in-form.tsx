@@ -14,7 +14,8 @@ import TextField from "@mui/material/TextField";
 import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 import { PasswordField } from "@/components/forms/password-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { SIGN_IN_ERRORS, signInFormSchema } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS } from "@/lib/auth/error-codes";
+import { signInFormSchema } from "@/lib/auth/schema";
 import { safeRedirectPath } from "@/lib/navigation/safe-redirect";
 
 type Credentials = { email: string; password: string; rememberMe: boolean };
