@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import LinearProgress from "@mui/material/LinearProgress";
 import { subscribeToLoading } from "@/lib/http/loading";
+import styles from "@/components/ui/loading-bar.module.css";
 
 /** A thin bar at the top of the window while any API request is pending. */
 export function LoadingBar() {
@@ -11,12 +11,20 @@ export function LoadingBar() {
   });
   useEffect(() => subscribeToLoading(setState), []);
   if (!state.isLoading) return null;
+  const isDeterminate = state.progress !== null;
   return (
-    <LinearProgress
+    <div
+      className={styles.track}
+      role="progressbar"
       aria-label="loading"
-      variant={state.progress === null ? "indeterminate" : "determinate"}
-      value={state.progress ?? undefined}
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-    />
+      aria-valuemin={isDeterminate ? 0 : undefined}
+      aria-valuemax={isDeterminate ? 100 : undefined}
+      aria-valuenow={isDeterminate ? Math.round(state.progress!) : undefined}
+    >
+      <div
+        className={isDeterminate ? styles.bar : `${styles.bar} ${styles.indeterminate}`}
+        style={isDeterminate ? { transform: `scaleX(${state.progress! / 100})` } : undefined}
+      />
+    </div>
   );
 }
