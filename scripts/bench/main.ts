@@ -1,11 +1,13 @@
-// `npm run bench [-- --quick]`: the benchmark anyone can run (issue 17). Builds the bench build
+// `npm run bench [-- --quick] [-- --lighthouse]`: the benchmark anyone can run (issue 17). Builds the bench build
 // when its sources changed (build.ts), fills a throwaway database to a realistic size
 // (fill-database.ts), starts the production server on a free port with rate limits off
 // (server.ts), then measures with autocannon at 32 connections (load.ts): the two floors, the
 // public pages against the static-file floor, the hot reads against the better-sqlite3 floor, and
 // the scenarios (scenarios.ts). Prints one table, writes it to reports/bench/latest.json
 // (latest-quick.json for --quick) and exits 1 when a target is missed (report.ts says how the
-// quick run is judged). The server and the temporary folder go away however the run ends.
+// quick run is judged). With --lighthouse it runs Lighthouse on the public pages and /sign-in
+// instead of the load (lighthouse.ts; reports/bench/lighthouse.json). The server and the temporary
+// folder go away however the run ends.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,11 +18,13 @@ import { daysBefore, todayIn } from "@/lib/reports/days";
 import { ensureBenchBuild } from "./build";
 import { fillBenchDatabase, FULL_SIZES, QUICK_SIZES, type FilledDatabase } from "./fill-database";
 import { CONNECTIONS, measureLoad, type LoadTarget } from "./load";
+import { measureLighthouse } from "./lighthouse";
 import { formatTable, hasFailures, judge, type Check, type Measured, type Mode, type Row } from "./report";
 import { concurrentBuyers, sequentialLatency, signIn, signUps } from "./scenarios";
 import { startBenchServer } from "./server";
 
 const mode: Mode = process.argv.includes("--quick") ? "quick" : "full";
+const isLighthouseRun = process.argv.includes("--lighthouse");
 const SETTINGS = {
   full: { seconds: 10, warmUpSeconds: 3, signUps: 20, analyticsRuns: 30, sizes: FULL_SIZES },
   quick: { seconds: 3, warmUpSeconds: 1, signUps: 5, analyticsRuns: 10, sizes: QUICK_SIZES },
@@ -146,10 +150,26 @@ async function measureScenarios(baseURL: string, file: string, data: FilledDatab
   ];
 }
 
+/** The pages a visitor arrives at: the three public pages (served from cache) and the sign-in form. */
+function lighthousePages(baseURL: string, demoEvent: { slug: string }) {
+  return ["/home", `/p/event/${demoEvent.slug}`, "/p/hosts/avery-morgan", "/sign-in"].map((pathname) => ({
+    title: pathname,
+    url: `${baseURL}${pathname}`,
+  }));
+}
+
+async function measureEverything(list: Route[], baseURL: string, file: string, data: FilledDatabase, token: string) {
+  console.log(
+    `[bench] ${mode} run: ${CONNECTIONS} connections, ${SETTINGS.seconds} s per route after ${SETTINGS.warmUpSeconds} s of warm-up`,
+  );
+  return [...(await measureRoutes(list)), ...(await measureScenarios(baseURL, file, data, token))];
+}
+
 function writeReport(root: string, rows: Row[], meta: Record<string, unknown>) {
   const dir = path.join(root, "reports", "bench");
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, mode === "quick" ? "latest-quick.json" : "latest.json");
+  const name = isLighthouseRun ? "lighthouse.json" : mode === "quick" ? "latest-quick.json" : "latest.json";
+  const file = path.join(dir, name);
   fs.writeFileSync(file, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
   return path.relative(root, file);
 }
@@ -169,12 +189,12 @@ async function main() {
       demo: await signIn(server.baseURL, DEMO_USER.email, DEMO_USER.password),
       large: await signIn(server.baseURL, LARGE_USER.email, LARGE_USER.password),
     };
-    const list = routes(server.baseURL, data, demoPublicEvent(file), tokens);
+    const demoEvent = demoPublicEvent(file);
+    const list = routes(server.baseURL, data, demoEvent, tokens);
     await checkRoutes(list);
-    console.log(
-      `[bench] ${mode} run: ${CONNECTIONS} connections, ${SETTINGS.seconds} s per route after ${SETTINGS.warmUpSeconds} s of warm-up`,
-    );
-    const rows = [...(await measureRoutes(list)), ...(await measureScenarios(server.baseURL, file, data, tokens.demo))];
+    const rows = isLighthouseRun
+      ? await measureLighthouse(lighthousePages(server.baseURL, demoEvent), mode)
+      : await measureEverything(list, server.baseURL, file, data, tokens.demo);
     const seconds = (performance.now() - started) / 1000;
     console.log(`\n${formatTable(rows)}\n`);
     console.log(

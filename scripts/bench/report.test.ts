@@ -37,6 +37,17 @@ describe("bench report", () => {
     expect(judge(failing, HOT_READ, "quick").pass).toBe(false);
   });
 
+  test("Lighthouse rows need both scores at their targets, in either mode", () => {
+    const lighthouse: Check = { kind: "scores", performance: 95, accessibility: 100 };
+    const row = (performance: number, accessibility: number, mode: "full" | "quick") =>
+      judge({ route: "Lighthouse /home", scores: { performance, accessibility } }, lighthouse, mode);
+    expect(row(95, 100, "full").pass).toBe(true);
+    expect(row(94, 100, "full").pass).toBe(false);
+    expect(row(99, 98, "quick").pass).toBe(false);
+    expect(judge({ route: "Lighthouse /home" }, lighthouse, "full").pass).toBe(false);
+    expect(row(95, 100, "full").target).toBe("performance ≥ 95, accessibility ≥ 100");
+  });
+
   test("informational rows never fail the run", () => {
     const page = judge(
       { route: "GET /home", requestsPerSecond: 10, floorRequestsPerSecond: 1000 },

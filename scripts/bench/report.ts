@@ -16,7 +16,9 @@ export type Check =
   /** A latency percentile (ms) under `maxMs`. */
   | { kind: "latency"; percentile: "p95"; maxMs: number }
   /** A count that must come out exactly. */
-  | { kind: "exact"; expected: number; what: string };
+  | { kind: "exact"; expected: number; what: string }
+  /** Lighthouse's category scores (0–100) at least these. */
+  | { kind: "scores"; performance: number; accessibility: number };
 
 export type Measured = {
   route: string;
@@ -29,6 +31,8 @@ export type Measured = {
   /** Non-2xx answers and errors while measuring (must be 0), or the count an `exact` check compares. */
   failures?: number;
   actual?: number;
+  /** Lighthouse's category scores, 0–100. */
+  scores?: { performance: number; accessibility: number };
   note?: string;
 };
 
@@ -57,6 +61,8 @@ function targetText(check: Check, mode: Mode): string {
         : `${check.percentile} < ${check.maxMs} ms`;
     case "exact":
       return `exactly ${check.expected} ${check.what}`;
+    case "scores":
+      return `performance ≥ ${check.performance}, accessibility ≥ ${check.accessibility}`;
   }
 }
 
@@ -76,6 +82,12 @@ function passes(measured: Measured, check: Check, ratio: number | null, mode: Mo
     }
     case "exact":
       return measured.actual === check.expected;
+    case "scores":
+      return (
+        measured.scores !== undefined &&
+        measured.scores.performance >= check.performance &&
+        measured.scores.accessibility >= check.accessibility
+      );
   }
 }
 
