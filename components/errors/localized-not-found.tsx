@@ -23,11 +23,13 @@ export function LocalizedNotFound({ texts }: { texts: NotFoundTexts }) {
   const text = texts[locale];
   return (
     <main>
-      <h1>404</h1>
-      <p>{text.text}</p>
-      {/* A full page load: the root's 404 has no layout of its own to keep. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a router Link would keep this document */}
-      <a href="/">{text.back}</a>
+      <div>
+        <h1>404</h1>
+        <p>{text.text}</p>
+        {/* A full page load: the root's 404 has no layout of its own to keep. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a router Link would keep this document */}
+        <a href="/">{text.back}</a>
+      </div>
     </main>
   );
 }
