@@ -59,12 +59,16 @@ export function PublicLanguageMenu({
   function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
     const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "Tab") {
+      setIsOpen(false); // the focus moves on as usual
+      return;
+    }
     const move = (to: number) => items[(to + items.length) % items.length]?.focus();
     if (event.key === "ArrowDown") move(index + 1);
     else if (event.key === "ArrowUp") move(index - 1);
     else if (event.key === "Home") move(0);
     else if (event.key === "End") move(items.length - 1);
-    else if (event.key === "Escape" || event.key === "Tab") close();
+    else if (event.key === "Escape") close();
     else return;
     event.preventDefault();
   }
