@@ -1,7 +1,66 @@
 "use client";
-import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
+import { useEffect, useState } from "react";
+import { ErrorCard } from "@/components/public/error-card";
+import { ErrorIcon } from "@/components/public/error-icons";
+import ui from "@/components/public/ui.module.css";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { PageLink } from "@/components/public/page-link";
 
-// A failing public page: the public header and footer stay, with a way back to the home page.
-export default function PublicError(props: RouteErrorProps) {
-  return <RouteError {...props} back="home" frame="card" />;
+type ErrorTexts = { title: string; text: string; reference: string; retry: string; back: string };
+
+/** The page's language's words, read only when an error is shown (never part of the page's first load). */
+async function loadTexts(locale: Locale): Promise<ErrorTexts> {
+  const catalogue =
+    locale === "tr"
+      ? await import("@/messages/tr.json")
+      : locale === "ro"
+        ? await import("@/messages/ro.json")
+        : await import("@/messages/en.json");
+  const { error, back } = catalogue.default.errorPages;
+  return { ...error, back: back.home };
+}
+
+function digestOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("digest" in error)) return undefined;
+  return typeof error.digest === "string" ? error.digest : undefined;
+}
+
+// A failing public page: the public header and footer stay, with "Try again" (reads the segment
+// again) and a way back to the home page. These pages ship no message catalogue, so the error
+// page fetches its few words in the page's language when it is shown.
+export default function PublicError({
+  error,
+  retry,
+  reset,
+}: {
+  error: unknown;
+  retry?: () => void;
+  reset: () => void;
+}) {
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+  useEffect(() => {
+    console.error(error);
+    const lang = document.documentElement.lang;
+    void loadTexts(isLocale(lang) ? lang : "en").then(setTexts, () => {});
+  }, [error]);
+  if (!texts) return null;
+  const digest = digestOf(error);
+  return (
+    <ErrorCard
+      title={texts.title}
+      text={texts.text}
+      reference={digest && texts.reference.replace("{digest}", digest)}
+      actions={
+        <>
+          <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => (retry ?? reset)()}>
+            <ErrorIcon name="refresh" />
+            {texts.retry}
+          </button>
+          <PageLink href="/home" className={`${ui.button} ${ui.outlined}`}>
+            {texts.back}
+          </PageLink>
+        </>
+      }
+    />
+  );
 }

@@ -2,16 +2,16 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { HtmlDocument } from "@/components/providers/html-document";
 import { PublicFrame } from "@/components/public/public-frame";
 import { isLocale } from "@/lib/i18n/config";
-import { CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
-import { DEFAULT_APPEARANCE, toMuiMode } from "@/lib/shell/appearance";
+import styles from "./document.module.css";
 
 // The root of the public pages served from cache (/home, /p/event/{slug}, /p/hosts/{slug}, which
 // the proxy rewrites here in the visitor's language). Rendered once per language: it reads no
-// cookie, header or session, so it has the start-up appearance and no CSP nonce (the proxy gives
-// these pages a policy without one; see lib/http/security-headers.ts).
+// cookie, header or session, so it has no CSP nonce (the proxy gives these pages a policy without
+// one; see lib/http/security-headers.ts). Plain HTML and CSS modules in the light theme's colours:
+// no MUI, no providers and no message catalogue in the browser (issue 17, first-load budget); the
+// few parts that act in the browser are small islands handed their words as props.
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -34,15 +34,11 @@ export default async function CachedPublicRootLayout({ children, params }: Props
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await clientMessages(CLIENT_NAMESPACES.public);
   return (
-    <HtmlDocument
-      locale={locale}
-      mode={toMuiMode(DEFAULT_APPEARANCE.scheme)}
-      theme={DEFAULT_APPEARANCE.theme}
-      messages={messages}
-    >
-      <PublicFrame>{children}</PublicFrame>
-    </HtmlDocument>
+    <html lang={locale} className={styles.html}>
+      <body className={styles.body}>
+        <PublicFrame>{children}</PublicFrame>
+      </body>
+    </html>
   );
 }

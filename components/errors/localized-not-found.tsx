@@ -1,8 +1,5 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { LinkButton } from "@/components/ui/links";
 import { browserLocale } from "@/lib/i18n/browser-locale";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 
@@ -15,7 +12,7 @@ const noChanges = () => () => {};
  * The 404 of an address no route matches, in the visitor's language. Next renders this page into
  * every route's tree (as the root's not-found boundary), the cached public pages included, so it
  * may read no cookie or header on the server: it is rendered in English and speaks the visitor's
- * language once in the browser.
+ * language once in the browser. Plain HTML styled by app/not-found.tsx: it ships no MUI.
  */
 export function LocalizedNotFound({ texts }: { texts: NotFoundTexts }) {
   // English on the server and while hydrating, the visitor's language right after.
@@ -25,21 +22,14 @@ export function LocalizedNotFound({ texts }: { texts: NotFoundTexts }) {
   }, [locale]);
   const text = texts[locale];
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}
-    >
-      <Box>
-        <Typography variant="h2" component="h1" sx={{ fontWeight: 800 }}>
-          404
-        </Typography>
-        <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
-          {text.text}
-        </Typography>
-        <LinkButton href="/" variant="contained">
-          {text.back}
-        </LinkButton>
-      </Box>
-    </Box>
+    <main>
+      <div>
+        <h1>404</h1>
+        <p>{text.text}</p>
+        {/* A full page load: the root's 404 has no layout of its own to keep. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a router Link would keep this document */}
+        <a href="/">{text.back}</a>
+      </div>
+    </main>
   );
 }

@@ -1,22 +1,22 @@
 "use client";
-import { useSession } from "next-auth/react";
-import { LinkButton } from "@/components/ui/links";
+import { useSignedIn } from "@/components/public/use-signed-in";
+import styles from "./public-frame.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 /**
- * "Dashboard" for a signed-in visitor, else "Sign in". Decided in the browser from the session the
- * providers already fetch, so the page around it can be the same cached HTML for everyone; until
- * the session is known it shows "Sign in" (what most of the audience needs).
+ * "Dashboard" for a signed-in visitor, else "Sign in". Decided in the browser, so the page around
+ * it can be the same cached HTML for everyone; until the session is known it shows "Sign in".
  */
 export function AccountLink({ signInLabel, dashboardLabel }: { signInLabel: string; dashboardLabel: string }) {
-  const { data: session } = useSession();
-  const isSignedIn = Boolean(session?.userId) && !session?.locked;
+  const isSignedIn = useSignedIn();
   return isSignedIn ? (
-    <LinkButton href="/pages/dashboard" variant="contained" sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: "nowrap" }}>
+    <PageLink href="/pages/dashboard" className={`${ui.button} ${ui.contained} ${styles.accountButton}`}>
       {dashboardLabel}
-    </LinkButton>
+    </PageLink>
   ) : (
-    <LinkButton href="/sign-in" variant="outlined" sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: "nowrap" }}>
+    <PageLink href="/sign-in" className={`${ui.button} ${ui.outlined} ${styles.accountButton}`}>
       {signInLabel}
-    </LinkButton>
+    </PageLink>
   );
 }

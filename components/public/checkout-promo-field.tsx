@@ -1,40 +1,45 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Collapse from "@mui/material/Collapse";
-import TextField from "@mui/material/TextField";
-import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import { CheckoutField } from "@/components/public/checkout-field";
+import { IslandIcon } from "@/components/public/island-icons";
 import type { EventCheckoutState } from "@/components/public/use-event-checkout";
+import styles from "./checkout.module.css";
+import ui from "./ui.module.css";
+
+const PROMO_INPUT_ID = "checkout-promo-code";
 
 /** "Have a promo code?", opening into its field; the server's refusal shows under it. */
 export function CheckoutPromoField({ checkout }: { checkout: EventCheckoutState }) {
   const { t, isPromoOpen, openPromo, promoCode, promoError, changePromoCode } = checkout;
   return (
-    <Box sx={{ mt: 0.5 }}>
-      {!isPromoOpen ? (
-        <Button size="small" startIcon={<LocalOfferOutlined />} onClick={openPromo} sx={{ px: 0.5 }}>
-          {t("promoToggle")}
-        </Button>
-      ) : null}
-      <Collapse in={isPromoOpen} unmountOnExit>
-        <TextField
+    <div className={styles.promo}>
+      {isPromoOpen ? (
+        <CheckoutField
           label={t("promoLabel")}
           value={promoCode}
-          onChange={(changeEvent) => changePromoCode(changeEvent.target.value)}
-          error={Boolean(promoError)}
-          helperText={promoError ?? t("promoHint")}
-          size="small"
-          sx={{ mt: 1 }}
-          slotProps={{
-            htmlInput: {
-              maxLength: 32,
-              autoCapitalize: "characters",
-              autoComplete: "off",
-              spellCheck: false,
-            },
-          }}
+          onValue={changePromoCode}
+          error={promoError}
+          hint={t("promoHint")}
+          small
+          maxLength={32}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          id={PROMO_INPUT_ID}
         />
-      </Collapse>
-    </Box>
+      ) : (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.small} ${styles.promoToggle}`}
+          onClick={() => {
+            openPromo();
+            // Opened by the buyer: the field takes the focus once drawn.
+            requestAnimationFrame(() => document.getElementById(PROMO_INPUT_ID)?.focus());
+          }}
+        >
+          <IslandIcon name="localOffer" />
+          {t("promoToggle")}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,15 +1,12 @@
-import NextLink from "next/link";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
-import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
-import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import { EventCover } from "@/components/public/event-cover";
+import { Icon } from "@/components/public/icons";
 import { eventDateBadge, formatEventStart } from "@/lib/public/format";
 import { formatMoney } from "@/lib/text/money";
 import type { PublicEventCard } from "@/lib/public/schema";
+import styles from "./event-card.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 /** Where an event happens, in a word or two: the city (or venue) in person, "Online" otherwise. */
 export function placeLabel(
@@ -36,7 +33,6 @@ export async function EventCard({
 }) {
   const t = await getTranslations("public.card");
   const place = placeLabel(event, t("online"));
-  const PlaceIcon = event.format === "online" ? VideocamOutlined : PlaceOutlined;
   const badge = eventDateBadge(event.startsAt, event.timezone, locale);
   const price =
     event.lowestPrice === null
@@ -45,175 +41,43 @@ export async function EventCard({
         ? t("free")
         : t("from", { price: formatMoney(event.lowestPrice, event.currency, locale) });
   return (
-    <NextLink
-      href={`/p/event/${event.slug}`}
-      style={{ textDecoration: "none", color: "inherit", display: "block", height: "100%" }}
-    >
-      <Card
-        variant="outlined"
-        sx={{
-          height: "100%",
-          display: "grid",
-          // A phone shows a compact row (picture beside the text) so a list can be scanned; wider screens show tiles.
-          gridTemplateColumns: { xs: "112px minmax(0, 1fr)", sm: "minmax(0, 1fr)" },
-          gridTemplateRows: { sm: "auto 1fr" },
-          borderRadius: 3,
-          transition: "box-shadow 150ms, transform 150ms, border-color 150ms",
-          "a:hover > &, a:focus-visible > &": {
-            boxShadow: 6,
-            transform: "translateY(-2px)",
-            borderColor: "primary.main",
-          },
-          // A past event's picture fades; its text keeps full contrast (WCAG 1.4.3).
-          ...(isPast ? { "& img": { opacity: 0.85 } } : {}),
-        }}
-      >
-        <Box
-          sx={{
-            position: "relative",
-            "& > div:first-of-type": {
-              aspectRatio: { xs: "auto", sm: "16 / 9" },
-              height: { xs: "100%", sm: "auto" },
-              minHeight: { xs: 112, sm: 0 },
-            },
-            "& > div:first-of-type svg": { fontSize: { xs: 36, sm: 56 } },
-          }}
-        >
-          <EventCover image={event.coverImage} category={event.category} />
-          <DateBadge day={badge.day} month={badge.month} />
-          {event.isSoldOut && !isPast && (
-            <Chip
-              label={t("soldOut")}
-              size="small"
-              sx={{
-                display: { xs: "none", sm: "inline-flex" },
-                position: "absolute",
-                top: 12,
-                left: 12,
-                fontWeight: 700,
-                bgcolor: "rgba(15,23,42,0.82)",
-                color: "#fff",
-              }}
-            />
-          )}
-        </Box>
-        <Box
-          sx={{
-            p: { xs: 1.5, sm: 2 },
-            display: "flex",
-            flexDirection: "column",
-            gap: { xs: 0.5, sm: 0.75 },
-            minWidth: 0,
-          }}
-        >
-          <Typography variant="body2" sx={{ color: "primary.main", fontWeight: 700 }}>
+    <PageLink href={`/p/event/${event.slug}`} className={styles.link}>
+      {/* A phone shows a compact row (picture beside the text) so a list can be scanned; wider screens show tiles. */}
+      <article className={isPast ? `${styles.card} ${styles.past}` : styles.card}>
+        <div className={styles.media}>
+          <EventCover image={event.coverImage} category={event.category} className={styles.cover} />
+          {/* The day and month on the cover's corner (wider screens; the text below says the same for readers). */}
+          <div aria-hidden className={styles.badge}>
+            <span className={styles.badgeDay}>{badge.day}</span>
+            <span className={styles.badgeMonth}>{badge.month}</span>
+          </div>
+          {event.isSoldOut && !isPast && <span className={styles.soldOutChip}>{t("soldOut")}</span>}
+        </div>
+        <div className={styles.body}>
+          <p className={styles.when}>
             {formatEventStart(event.startsAt, event.timezone, locale, { withYear: isPast })}
-          </Typography>
-          <Typography
-            component="h3"
-            sx={{
-              fontWeight: 700,
-              fontSize: { xs: 16, sm: 18 },
-              lineHeight: 1.3,
-              display: "-webkit-box",
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: "vertical",
-              overflow: "hidden",
-            }}
-          >
-            {event.title}
-          </Typography>
+          </p>
+          <h3 className={styles.title}>{event.title}</h3>
           {place && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
-            >
-              <PlaceIcon aria-hidden sx={{ fontSize: 18 }} />
-              <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                {place}
-              </Box>
-            </Typography>
+            <p className={`${styles.line} ${styles.place}`}>
+              <Icon name={event.format === "online" ? "videocam" : "place"} className={styles.placeIcon} />
+              <span className={styles.ellipsis}>{place}</span>
+            </p>
           )}
-          {showHost && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
-            >
-              {t("by", { host: event.host.name })}
-            </Typography>
-          )}
-          <Box sx={{ flex: 1 }} />
+          {showHost && <p className={`${styles.line} ${styles.ellipsis}`}>{t("by", { host: event.host.name })}</p>}
+          <span className={styles.spacer} />
           {!isPast && (price || event.isSoldOut) && (
-            <Typography
-              sx={{
-                mt: { xs: 0.5, sm: 1 },
-                fontWeight: 700,
-                fontSize: 15,
-                color: event.isSoldOut ? "text.secondary" : "text.primary",
-              }}
-            >
+            <p className={event.isSoldOut ? `${styles.price} ${styles.soldOut}` : styles.price}>
               {event.isSoldOut ? t("soldOut") : price}
-            </Typography>
+            </p>
           )}
-        </Box>
-      </Card>
-    </NextLink>
+        </div>
+      </article>
+    </PageLink>
   );
 }
 
 /** Cards in a responsive grid: one column on a phone, up to three on a desktop. */
-export function EventCardGrid({ children }: { children: React.ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-/** The day and month on the cover's corner (wider screens; the text below says the same for readers). */
-function DateBadge({ day, month }: { day: string | number; month: string }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        display: { xs: "none", sm: "block" },
-        position: "absolute",
-        top: 12,
-        right: 12,
-        width: 52,
-        py: 0.75,
-        borderRadius: 2,
-        bgcolor: "background.paper",
-        color: "text.primary",
-        textAlign: "center",
-        boxShadow: 2,
-        lineHeight: 1,
-      }}
-    >
-      <Box sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>{day}</Box>
-      <Box
-        sx={{
-          fontSize: 12,
-          fontWeight: 700,
-          textTransform: "uppercase",
-          color: "primary.main",
-          letterSpacing: "0.04em",
-        }}
-      >
-        {month}
-      </Box>
-    </Box>
-  );
+export function EventCardGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
 }

@@ -1,50 +1,44 @@
 "use client";
 import { useId } from "react";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { CheckoutBuyerFields } from "@/components/public/checkout-buyer-fields";
 import { CheckoutPromoField } from "@/components/public/checkout-promo-field";
 import { CheckoutTicketRow } from "@/components/public/checkout-ticket-row";
+import type { CheckoutTexts } from "@/components/public/checkout-texts";
 import { useEventCheckout, type EventCheckoutState } from "@/components/public/use-event-checkout";
-import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { CheckoutView } from "@/lib/swr/use-public-event";
+import styles from "./checkout.module.css";
+import ui from "./ui.module.css";
 
 /**
  * The event page's checkout: a quantity per ticket type (within its per-order limits and what
  * is left), donation amounts, a promo code, the total, then the buyer's name and email. Placing
- * the order reserves the tickets and moves on to the order's own page.
+ * the order reserves the tickets and moves on to the order's own page. Plain React and CSS: the
+ * cached event page ships no MUI (issue 17).
  */
-export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
-  const checkout = useEventCheckout(initialView);
+export function EventCheckout({ initialView, texts }: { initialView: CheckoutView; texts: CheckoutTexts }) {
+  const checkout = useEventCheckout(initialView, texts);
   const { t, view, rows, isBuyable, closedNote, canUsePromo, onSubmit } = checkout;
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {t("heading")}
-      </Typography>
+      </h2>
 
       {view.ticketTypes.length === 0 ? (
-        <Typography color="text.secondary">{t("noTickets")}</Typography>
+        <p className={ui.muted}>{t("noTickets")}</p>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        <form noValidate onSubmit={onSubmit}>
+          <ul className={styles.rows}>
             {rows.map((row) => (
               <CheckoutTicketRow key={row.ticket.id} row={row} checkout={checkout} />
             ))}
-          </Stack>
+          </ul>
 
           {!isBuyable ? (
-            <Typography
-              role="status"
-              sx={{ mt: 1, pt: 2, borderTop: 1, borderColor: "divider", fontWeight: 600, textAlign: "center" }}
-            >
+            <p role="status" className={styles.closed}>
               {closedNote}
-            </Typography>
+            </p>
           ) : (
             <>
               {canUsePromo && <CheckoutPromoField checkout={checkout} />}
@@ -53,9 +47,9 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
               <CheckoutSubmit checkout={checkout} />
             </>
           )}
-        </Box>
+        </form>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -63,25 +57,13 @@ export function EventCheckout({ initialView }: { initialView: CheckoutView }) {
 function CheckoutTotal({ checkout }: { checkout: EventCheckoutState }) {
   const { t, ticketCount, isFree, money, total } = checkout;
   return (
-    <Box
-      sx={{
-        display: "flex",
-        alignItems: "baseline",
-        justifyContent: "space-between",
-        mt: 2,
-        pt: 2,
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
-      <Typography color="text.secondary">
-        {ticketCount > 0 ? t("ticketCount", { count: ticketCount }) : t("total")}
-      </Typography>
-      <Typography sx={{ fontWeight: 800, fontSize: 22, fontVariantNumeric: "tabular-nums" }} aria-live="polite">
-        <VisuallyHidden>{t("total")}: </VisuallyHidden>
+    <div className={styles.total}>
+      <span className={ui.muted}>{ticketCount > 0 ? t("ticketCount", { count: ticketCount }) : t("total")}</span>
+      <span className={styles.totalValue} aria-live="polite">
+        <span className={ui.visuallyHidden}>{t("total")}: </span>
         {ticketCount > 0 && isFree ? t("free") : money(total)}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }
 
@@ -91,24 +73,14 @@ function CheckoutSubmit({ checkout }: { checkout: EventCheckoutState }) {
   return (
     <>
       {formError && (
-        <Alert severity={formError.severity} role="alert" sx={{ mt: 2 }}>
+        <p role="alert" className={`${styles.formError} ${formError.severity === "warning" ? styles.warning : ""}`}>
           {formError.text}
-        </Alert>
+        </p>
       )}
-
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        sx={{ mt: 2.5, py: 1.5, fontSize: 16 }}
-      >
+      <button type="submit" className={`${ui.button} ${ui.contained} ${styles.submit}`} disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : isFree ? t("getTickets") : t("reserveTickets")}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25, textAlign: "center" }}>
-        {ticketCount === 0 ? t("hintChoose") : isFree ? t("hintFree") : t("hintReserve")}
-      </Typography>
+      </button>
+      <p className={styles.hint}>{ticketCount === 0 ? t("hintChoose") : isFree ? t("hintFree") : t("hintReserve")}</p>
     </>
   );
 }

@@ -1,56 +1,39 @@
-import type { SvgIconComponent } from "@mui/icons-material";
-import Box from "@mui/material/Box";
-import BuildOutlined from "@mui/icons-material/BuildOutlined";
-import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
-import EventOutlined from "@mui/icons-material/EventOutlined";
-import FestivalOutlined from "@mui/icons-material/FestivalOutlined";
-import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
-import MicOutlined from "@mui/icons-material/MicOutlined";
-import MusicNoteOutlined from "@mui/icons-material/MusicNoteOutlined";
-import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
-import SportsSoccerOutlined from "@mui/icons-material/SportsSoccerOutlined";
+import { Icon, type IconName } from "@/components/public/icons";
 import { categoryGradient } from "@/lib/public/placeholder";
+import styles from "./event-cover.module.css";
 
-const CATEGORY_ICONS: Record<string, SvgIconComponent> = {
-  conference: MicOutlined,
-  workshop: BuildOutlined,
-  meetup: GroupsOutlined,
-  concert: MusicNoteOutlined,
-  festival: FestivalOutlined,
-  sports: SportsSoccerOutlined,
-  party: CelebrationOutlined,
-  class: SchoolOutlined,
-  other: EventOutlined,
+const CATEGORY_ICONS: Record<string, IconName> = {
+  conference: "mic",
+  workshop: "build",
+  meetup: "groups",
+  concert: "musicNote",
+  festival: "festival",
+  sports: "sportsSoccer",
+  party: "celebration",
+  class: "school",
+  other: "event",
 };
 
 /**
  * An event's cover: the host's picture, else a gradient of its category with the category's
- * icon. Decorative (the title beside it says what it is), so the image has an empty alt.
+ * icon. Decorative (the title beside it says what it is), so the image has an empty alt. The
+ * caller sizes it (`className`: its box; the icon's size follows the box's font size).
  */
 export function EventCover({
   image,
   category,
-  ratio = "16 / 9",
-  iconSize = 56,
+  className,
   priority = false,
 }: {
   image: string | null;
   category: string;
-  ratio?: string;
-  iconSize?: number;
+  className?: string;
   priority?: boolean;
 }) {
-  const Icon = CATEGORY_ICONS[category] ?? EventOutlined;
   return (
-    <Box
-      sx={{
-        position: "relative",
-        aspectRatio: ratio,
-        overflow: "hidden",
-        background: categoryGradient(category),
-        display: "grid",
-        placeItems: "center",
-      }}
+    <div
+      className={className ? `${styles.cover} ${className}` : styles.cover}
+      style={{ background: categoryGradient(category) }}
     >
       {image ? (
         // A plain <img>: covers are host-supplied URLs or data URLs of any origin, which next/image would need configured.
@@ -61,14 +44,11 @@ export function EventCover({
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           {...(priority ? { fetchPriority: "high" as const } : {})}
-          style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+          className={styles.image}
         />
       ) : (
-        <Icon
-          aria-hidden
-          sx={{ fontSize: iconSize, color: "rgba(255,255,255,0.85)", filter: "drop-shadow(0 2px 8px rgba(0,0,0,0.2))" }}
-        />
+        <Icon name={CATEGORY_ICONS[category] ?? "event"} className={styles.icon} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
-import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
-import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
-import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import { EventFact } from "@/components/public/event-fact";
-import { TextLink } from "@/components/ui/links";
+import { Icon } from "@/components/public/icons";
 import type { PublicEventView } from "@/lib/public/event-view";
 import { formatEventWhen } from "@/lib/public/format";
 import { regionName } from "@/lib/text/region-name";
+import styles from "./event-facts.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 /**
  * When (in the event's time zone, with a calendar file while it is still ahead), where (the venue
@@ -22,56 +18,51 @@ export async function EventFacts({ event, isOver }: { event: PublicEventView["ev
   const country = event.venueCountry ? regionName(event.venueCountry, locale) : "";
   const addressLines = [event.venueAddress, [event.venueCity, country].filter(Boolean).join(", ")].filter(Boolean);
   return (
-    <Box component="dl" sx={{ m: 0, mt: 3, display: "grid", gap: 2.5 }}>
-      <EventFact icon={<CalendarMonthOutlined />} term={t("when")}>
-        <Box component="time" dateTime={event.startsAt} sx={{ fontWeight: 600, display: "block" }}>
+    <dl className={styles.facts}>
+      <EventFact icon={<Icon name="calendarMonth" />} term={t("when")}>
+        <time dateTime={event.startsAt} className={styles.strong}>
           {formatEventWhen(event.startsAt, event.endsAt, event.timezone, locale)}
-        </Box>
+        </time>
         {!isOver && (
-          <Button
+          <PageLink
             href={`/api/public/events/${encodeURIComponent(event.slug)}/ics`}
-            size="small"
-            startIcon={<EventAvailableOutlined />}
-            sx={{ mt: 0.5, ml: -0.75 }}
+            className={`${ui.button} ${ui.small} ${styles.calendar}`}
           >
+            <Icon name="eventAvailable" />
             {t("addToCalendar")}
-          </Button>
+          </PageLink>
         )}
       </EventFact>
-      <EventFact icon={isOnline ? <VideocamOutlined /> : <PlaceOutlined />} term={t("where")}>
+      <EventFact icon={<Icon name={isOnline ? "videocam" : "place"} />} term={t("where")}>
         {isOnline ? (
           <>
-            <Box sx={{ fontWeight: 600 }}>{t("onlineEvent")}</Box>
-            <Box sx={{ color: "text.secondary" }}>{t("onlineHint")}</Box>
+            <span className={styles.strong}>{t("onlineEvent")}</span>
+            <span className={styles.line}>{t("onlineHint")}</span>
           </>
         ) : (
           <>
-            <Box sx={{ fontWeight: 600 }}>{event.venueName || addressLines[0] || t("placeTba")}</Box>
+            <span className={styles.strong}>{event.venueName || addressLines[0] || t("placeTba")}</span>
             {(event.venueName ? addressLines : addressLines.slice(1)).map((line) => (
-              <Box key={line} sx={{ color: "text.secondary" }}>
+              <span key={line} className={styles.line}>
                 {line}
-              </Box>
+              </span>
             ))}
-            {event.format === "hybrid" && <Box sx={{ color: "text.secondary", mt: 0.5 }}>{t("hybridHint")}</Box>}
+            {event.format === "hybrid" && <span className={styles.hint}>{t("hybridHint")}</span>}
           </>
         )}
       </EventFact>
       <EventFact
-        icon={
-          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: "primary.main" }} aria-hidden>
-            {Array.from(event.host.name.trim())[0]?.toUpperCase() ?? "?"}
-          </Avatar>
-        }
+        icon={<span className={styles.avatar}>{Array.from(event.host.name.trim())[0]?.toUpperCase() ?? "?"}</span>}
         term={t("hostedBy")}
       >
         {event.host.slug ? (
-          <TextLink href={`/p/hosts/${event.host.slug}`} sx={{ fontWeight: 600 }}>
+          <PageLink href={`/p/hosts/${event.host.slug}`} className={`${ui.link} ${styles.strong}`}>
             {event.host.name}
-          </TextLink>
+          </PageLink>
         ) : (
-          <Box sx={{ fontWeight: 600 }}>{event.host.name}</Box>
+          <span className={styles.strong}>{event.host.name}</span>
         )}
       </EventFact>
-    </Box>
+    </dl>
   );
 }

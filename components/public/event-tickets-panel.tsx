@@ -1,10 +1,40 @@
-import { getTranslations } from "next-intl/server";
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { CheckoutTexts } from "@/components/public/checkout-texts";
 import { EventCheckout } from "@/components/public/event-checkout";
-import { LinkButton } from "@/components/ui/links";
+import type { Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
 import type { PublicEventView } from "@/lib/public/event-view";
+import { formatEventInstant } from "@/lib/public/format";
+import styles from "./event-tickets-panel.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
+
+/** The checkout's words as raw catalogue strings: the island formats them itself (no catalogue in the browser). */
+async function checkoutTexts(view: PublicEventView): Promise<CheckoutTexts> {
+  const locale = (await getLocale()) as Locale;
+  const [messages, tLimits, tAttempts, tValidation] = await Promise.all([
+    loadMessages(locale),
+    getTranslations("limits"),
+    getTranslations("attemptLimits"),
+    getTranslations("validation"),
+  ]);
+  const salesStart = view.ticketTypes.flatMap((ticket) =>
+    ticket.salesStartAt ? [[ticket.id, formatEventInstant(ticket.salesStartAt, view.event.timezone, locale)]] : [],
+  );
+  return {
+    locale,
+    checkout: messages.publicEvent.checkout,
+    tooManyOrders: tLimits("tooManyOrders"),
+    tooManyPromoCodes: tAttempts("tooManyPromoCodes"),
+    // What the buyer schema (lib/events/schema.ts) can say about a name or an email.
+    validation: {
+      required: tValidation("required"),
+      tooLong: tValidation("tooLong"),
+      emailInvalid: tValidation("emailInvalid"),
+    },
+    salesStart: Object.fromEntries(salesStart),
+  };
+}
 
 /** The tickets column: the checkout while the event is on sale, else why not and the host's other events. */
 export async function EventTicketsPanel({
@@ -19,38 +49,26 @@ export async function EventTicketsPanel({
   const t = await getTranslations("publicEvent");
   const { event } = view;
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      aria-label={t("ticketsRegion")}
-      sx={{
-        gridArea: "tickets",
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 3,
-        position: { md: "sticky" },
-        top: { md: 24 },
-      }}
-    >
+    <aside aria-label={t("ticketsRegion")} className={`${ui.paper} ${styles.panel}`}>
       {isCancelled || isEnded ? (
-        <Box sx={{ textAlign: "center", py: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{isCancelled ? t("cancelledTitle") : t("endedTitle")}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t("noLongerOnSale")}
-          </Typography>
+        <div className={styles.over}>
+          <p className={styles.overTitle}>{isCancelled ? t("cancelledTitle") : t("endedTitle")}</p>
+          <p className={ui.muted}>{t("noLongerOnSale")}</p>
           {event.host.slug && (
-            <LinkButton href={`/p/hosts/${event.host.slug}`} variant="outlined" sx={{ mt: 2 }}>
+            <PageLink href={`/p/hosts/${event.host.slug}`} className={`${ui.button} ${ui.outlined} ${styles.more}`}>
               {t("moreFromHost", { host: event.host.name })}
-            </LinkButton>
+            </PageLink>
           )}
-        </Box>
+        </div>
       ) : (
         <EventCheckout
           initialView={{
             event: { slug: event.slug, timezone: event.timezone, currency: event.currency },
             ticketTypes: view.ticketTypes,
           }}
+          texts={await checkoutTexts(view)}
         />
       )}
-    </Paper>
+    </aside>
   );
 }

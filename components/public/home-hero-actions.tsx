@@ -1,36 +1,25 @@
 "use client";
-import { useSession } from "next-auth/react";
-import Stack from "@mui/material/Stack";
-import { LinkButton } from "@/components/ui/links";
+import { useSignedIn } from "@/components/public/use-signed-in";
+import styles from "./home-screen.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 type Labels = { forHosts: string; signIn: string; yourEvents: string; dashboard: string };
 
 /** The hero's way in: sign-up and sign-in for a visitor, the host's events and dashboard once signed in. */
 export function HomeHeroActions({ labels }: { labels: Labels }) {
-  const { data: session } = useSession();
-  const isSignedIn = Boolean(session?.userId) && !session?.locked;
+  const isSignedIn = useSignedIn();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mt: { xs: 3, md: 4 }, alignItems: "center" }}>
-      <LinkButton
-        href={isSignedIn ? "/pages/events" : "/sign-up"}
-        variant="contained"
-        size="large"
-        sx={{ bgcolor: "#fff", color: "#312e81", "&:hover": { bgcolor: "#e0e7ff" } }}
-      >
+    <div className={styles.actions}>
+      <PageLink href={isSignedIn ? "/pages/events" : "/sign-up"} className={`${ui.button} ${ui.large} ${styles.light}`}>
         {isSignedIn ? labels.yourEvents : labels.forHosts}
-      </LinkButton>
-      <LinkButton
+      </PageLink>
+      <PageLink
         href={isSignedIn ? "/pages/dashboard" : "/sign-in"}
-        variant="outlined"
-        size="large"
-        sx={{
-          color: "#fff",
-          borderColor: "rgba(255,255,255,0.5)",
-          "&:hover": { borderColor: "#fff", bgcolor: "rgba(255,255,255,0.08)" },
-        }}
+        className={`${ui.button} ${ui.large} ${styles.ghost}`}
       >
         {isSignedIn ? labels.dashboard : labels.signIn}
-      </LinkButton>
-    </Stack>
+      </PageLink>
+    </div>
   );
 }

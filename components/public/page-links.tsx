@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import ArrowBack from "@mui/icons-material/ArrowBack";
-import ArrowForward from "@mui/icons-material/ArrowForward";
-import { LinkButton } from "@/components/ui/links";
+import { Icon } from "@/components/public/icons";
+import styles from "./page-links.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 /** Previous / next links between result pages (real links: crawlable, and they work without JavaScript). */
 export async function PageLinks({
@@ -17,33 +16,32 @@ export async function PageLinks({
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations("public.home");
+  const link = `${ui.button} ${ui.outlined}`;
   return (
-    <Box
-      component="nav"
-      aria-label={t("pagination")}
-      sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, mt: 4 }}
-    >
-      <LinkButton
-        href={hrefFor(page - 1)}
-        variant="outlined"
-        startIcon={<ArrowBack />}
-        disabled={page <= 1}
-        aria-disabled={page <= 1}
-        tabIndex={page <= 1 ? -1 : undefined}
-      >
-        {t("previous")}
-      </LinkButton>
-      <Typography color="text.secondary">{t("pageOf", { page, pages: pageCount })}</Typography>
-      <LinkButton
-        href={hrefFor(page + 1)}
-        variant="outlined"
-        endIcon={<ArrowForward />}
-        disabled={page >= pageCount}
-        aria-disabled={page >= pageCount}
-        tabIndex={page >= pageCount ? -1 : undefined}
-      >
-        {t("next")}
-      </LinkButton>
-    </Box>
+    <nav aria-label={t("pagination")} className={styles.nav}>
+      {page > 1 ? (
+        <PageLink href={hrefFor(page - 1)} className={link}>
+          <Icon name="arrowBack" />
+          {t("previous")}
+        </PageLink>
+      ) : (
+        <span className={link} aria-disabled="true">
+          <Icon name="arrowBack" />
+          {t("previous")}
+        </span>
+      )}
+      <p className={ui.muted}>{t("pageOf", { page, pages: pageCount })}</p>
+      {page < pageCount ? (
+        <PageLink href={hrefFor(page + 1)} className={link}>
+          {t("next")}
+          <Icon name="arrowForward" />
+        </PageLink>
+      ) : (
+        <span className={link} aria-disabled="true">
+          {t("next")}
+          <Icon name="arrowForward" />
+        </span>
+      )}
+    </nav>
   );
 }

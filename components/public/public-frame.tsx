@@ -1,56 +1,59 @@
 import type { ReactNode } from "react";
-import NextLink from "next/link";
-import { getTranslations } from "next-intl/server";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
-import { Logo } from "@/components/ui/logo";
-import { LinkButton } from "@/components/ui/links";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AccountLink } from "@/components/public/account-link";
 import { PublicLanguageMenu } from "@/components/public/public-language-menu";
+import { LOCALES, type Locale } from "@/lib/i18n/config";
+import styles from "./public-frame.module.css";
+import ui from "./ui.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 // The public pages' frame: a header, the page, a footer — no shell, no navigation data. It reads
 // no session or cookie, so the cached pages (app/[locale]) can use it: whether the visitor is
-// signed in ("Dashboard" or "Sign in") is decided in the browser.
+// signed in ("Dashboard" or "Sign in") is decided in the browser. Plain HTML and CSS: the cached
+// pages ship no MUI (issue 17); the few parts that act in the browser are small islands.
 export async function PublicFrame({ children }: { children: ReactNode }) {
-  const [t, tApp] = await Promise.all([getTranslations("public.layout"), getTranslations("app")]);
+  const [t, tApp, tLanguage, locale] = await Promise.all([
+    getTranslations("public.layout"),
+    getTranslations("app"),
+    getTranslations("language"),
+    getLocale(),
+  ]);
   return (
-    <Box sx={{ minHeight: "100dvh", bgcolor: "background.default", display: "flex", flexDirection: "column" }}>
-      <Box component="header" sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
-        <Container maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 }, py: 1.25 }}>
-          {/* On a phone the mark alone leaves room for the links in every language. */}
-          <Box sx={{ display: "flex", "& .brand-name": { display: { xs: "none", sm: "inline" } } }}>
-            <NextLink href="/home" aria-label={t("home")} style={{ textDecoration: "none", display: "flex" }}>
-              <Logo />
-            </NextLink>
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <LinkButton href="/home" color="inherit" sx={{ px: { xs: 1, sm: 1.5 }, whiteSpace: "nowrap" }}>
+    <div className={ui.root}>
+      <header className={styles.header}>
+        <div className={`${ui.container} ${styles.bar}`}>
+          <PageLink href="/home" aria-label={t("home")} className={styles.brand}>
+            <svg viewBox="0 0 32 32" aria-hidden focusable="false" className={styles.mark}>
+              <rect width="32" height="32" rx="8" fill="currentColor" />
+              <path d="M9 9h4v5.5h6V9h4v14h-4v-5h-6v5H9z" fill="#fff" />
+            </svg>
+            {/* On a phone the mark alone leaves room for the links in every language. */}
+            <span className={styles.brandName}>{tApp("name")}</span>
+          </PageLink>
+          <span className={styles.spacer} />
+          <PageLink href="/home" className={`${ui.button} ${ui.inherit} ${styles.headerButton}`}>
             {t("browse")}
-          </LinkButton>
-          <PublicLanguageMenu />
+          </PageLink>
+          <PublicLanguageMenu
+            locale={locale as Locale}
+            label={tLanguage("label")}
+            names={Object.fromEntries(LOCALES.map((code) => [code, tLanguage(code)])) as Record<Locale, string>}
+          />
           <AccountLink signInLabel={t("signIn")} dashboardLabel={t("dashboard")} />
-        </Container>
-      </Box>
-      <Box component="main" sx={{ flex: 1 }}>
-        {children}
-      </Box>
-      <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", py: 3 }}>
-        <Container
-          maxWidth="lg"
-          sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}
-        >
-          <Typography variant="body2" color="text.secondary">
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <footer className={styles.footer}>
+        <div className={`${ui.container} ${styles.footerRow}`}>
+          <p className={ui.muted}>
             {tApp("footer", {
               year: new Date().getFullYear(),
               provider: process.env.NEXT_PUBLIC_PROVIDER_NAME || tApp("provider"),
             })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("poweredBy")}
-          </Typography>
-        </Container>
-      </Box>
-    </Box>
+          </p>
+          <p className={ui.muted}>{t("poweredBy")}</p>
+        </div>
+      </footer>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import Chip from "@mui/material/Chip";
 import { usePublicAvailability } from "@/lib/swr/use-public-event";
+import styles from "./event-intro.module.css";
 
 /** "Sold out" beside the title, from the live availability (the page itself may be minutes old). */
 export function SoldOutChip({
@@ -14,5 +14,5 @@ export function SoldOutChip({
 }) {
   const { data } = usePublicAvailability(slug);
   if (!(data?.soldOut ?? soldOutWhenRendered)) return null;
-  return <Chip label={label} size="small" color="warning" sx={{ fontWeight: 700 }} />;
+  return <span className={styles.soldOut}>{label}</span>;
 }

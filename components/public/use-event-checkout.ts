@@ -1,8 +1,9 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useZodForm } from "@/components/forms/use-zod-form";
+import type { CheckoutTexts } from "@/components/public/checkout-texts";
+import { translator } from "@/components/public/format-message";
+import { useBuyerFields } from "@/components/public/use-buyer-fields";
 import { useCheckoutPromo } from "@/components/public/use-checkout-promo";
 import {
   checkoutRow,
@@ -12,24 +13,39 @@ import {
   type TicketState,
 } from "@/components/public/checkout-rules";
 import { readTrackingData } from "@/components/public/visitor";
-import { buyerSchema } from "@/lib/events/schema";
-import { ApiRequestError, apiFetch, jsonBody } from "@/lib/http/api-fetch";
+import type { ApiIssue } from "@/lib/api/errors";
 import type { PublicTicketType } from "@/lib/orders/availability";
 import { publicEventUrl, useCheckoutView, type CheckoutView } from "@/lib/swr/use-public-event";
 import { formatMoney } from "@/lib/text/money";
 
 type PlacedOrder = { order: { id: string }; accessToken: string };
 type BuyerErrors = { name?: string; email?: string };
+type Refusal = { code?: string; issues: ApiIssue[] };
+
+/** An order placed with a plain fetch (the page ships no API client): its answer, or the API's refusal. */
+async function placeOrder(slug: string, body: unknown): Promise<PlacedOrder> {
+  const response = await fetch(`${publicEventUrl(slug)}/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return answer as PlacedOrder;
+  const error = (answer as { error?: { code?: unknown; issues?: unknown } } | null)?.error;
+  const refusal: Refusal = {
+    code: typeof error?.code === "string" ? error.code : undefined,
+    issues: Array.isArray(error?.issues) ? (error.issues as ApiIssue[]) : [],
+  };
+  throw refusal;
+}
 
 /**
- * The checkout's state: fresh availability (SWR over the server's first answer), the chosen
- * quantities and donation amounts, the promo code, the buyer, and placing the order.
+ * The checkout's state: fresh availability (read in the browser over the server's first answer),
+ * the chosen quantities and donation amounts, the promo code, the buyer, and placing the order.
  */
-export function useEventCheckout(initialView: CheckoutView) {
-  const t = useTranslations("publicEvent.checkout");
-  const tLimits = useTranslations("limits");
-  const tAttempts = useTranslations("attemptLimits");
-  const locale = useLocale();
+export function useEventCheckout(initialView: CheckoutView, texts: CheckoutTexts) {
+  const { locale } = texts;
+  const t = translator(texts.checkout, locale);
   const router = useRouter();
   const slug = initialView.event.slug;
   const { view, mutate } = useCheckoutView(initialView);
@@ -41,7 +57,7 @@ export function useEventCheckout(initialView: CheckoutView) {
   const [formError, setFormError] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
   const [serverBuyerErrors, setServerBuyerErrors] = useState<BuyerErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const buyer = useZodForm(buyerSchema, { name: "", email: "" });
+  const buyer = useBuyerFields(texts.validation);
 
   const { event, ticketTypes } = view;
   const money = (minor: number) => formatMoney(minor, event.currency, locale);
@@ -65,6 +81,7 @@ export function useEventCheckout(initialView: CheckoutView) {
   function changeQuantity(ticket: PublicTicketType, state: TicketState, direction: 1 | -1) {
     setFormError(null);
     setTicketErrors(({ [ticket.id]: _cleared, ...rest }) => rest);
+    buyer.preload();
     setQuantities((current) => {
       const quantity = clampQuantity(current[ticket.id] ?? 0, ticket, state);
       // The first step jumps to the ticket's minimum; stepping below the minimum removes it.
@@ -82,8 +99,7 @@ export function useEventCheckout(initialView: CheckoutView) {
 
   /** Puts an API refusal where the buyer will look: at the field, the ticket, or above the button. */
   function showApiError(error: unknown, itemTicketIds: string[]) {
-    const code = error instanceof ApiRequestError ? error.code : undefined;
-    const issues = error instanceof ApiRequestError ? error.issues : [];
+    const { code, issues } = (error ?? {}) as Partial<Refusal>;
     if (code === "sold_out" || code === "not_on_sale" || code === "event_ended") {
       setFormError({
         severity: "warning",
@@ -93,12 +109,12 @@ export function useEventCheckout(initialView: CheckoutView) {
       return;
     }
     if (code === "too_many_orders") {
-      setFormError({ severity: "warning", text: tLimits("tooManyOrders") });
+      setFormError({ severity: "warning", text: texts.tooManyOrders });
       return;
     }
     // Too many wrong promo codes from this connection (or for this event): said at the code's field.
-    if (code === "too_many_attempts") return promo.showPromoError(tAttempts("tooManyPromoCodes"));
-    const placed = code === "invalid_request" ? placeIssues(issues, itemTicketIds) : null;
+    if (code === "too_many_attempts") return promo.showPromoError(texts.tooManyPromoCodes);
+    const placed = code === "invalid_request" ? placeIssues(issues ?? [], itemTicketIds) : null;
     if (placed) {
       if (placed.promo) promo.showPromoError(t("errorPromo"));
       setServerBuyerErrors({
@@ -114,6 +130,7 @@ export function useEventCheckout(initialView: CheckoutView) {
 
   async function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
+    if (isSubmitting) return;
     setFormError(null);
     promo.showPromoError(null);
     setServerBuyerErrors({});
@@ -121,26 +138,25 @@ export function useEventCheckout(initialView: CheckoutView) {
       setFormError({ severity: "error", text: t("chooseTickets") });
       return;
     }
-    const buyerData = buyer.validate();
-    if (!buyerData || chosen.some((row) => row.amountError)) return;
-
+    setIsSubmitting(true);
+    const buyerData = await buyer.validate();
+    if (!buyerData || chosen.some((row) => row.amountError)) {
+      setIsSubmitting(false);
+      return;
+    }
     const items = chosen.map((row) => ({
       ticketTypeId: row.ticket.id,
       quantity: row.quantity,
       ...(row.ticket.kind === "donation" ? { amount: row.amount ?? row.ticket.price } : {}),
     }));
     const code = promo.promoCode.trim();
-    setIsSubmitting(true);
     try {
-      const placed = await apiFetch<PlacedOrder>(
-        `${publicEventUrl(slug)}/orders`,
-        jsonBody("POST", {
-          items,
-          buyer: buyerData,
-          ...(code ? { promoCode: code } : {}),
-          tracking: readTrackingData(),
-        }),
-      );
+      const placed = await placeOrder(slug, {
+        items,
+        buyer: buyerData,
+        ...(code ? { promoCode: code } : {}),
+        tracking: readTrackingData(),
+      });
       // Stay "submitting" while the order page loads, so a second click cannot place a second order.
       router.push(`/p/orders/${encodeURIComponent(placed.order.id)}?token=${encodeURIComponent(placed.accessToken)}`);
     } catch (error) {
@@ -154,7 +170,7 @@ export function useEventCheckout(initialView: CheckoutView) {
 
   return {
     t,
-    locale,
+    texts,
     view,
     money,
     rows,

@@ -1,24 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
-import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
-import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
-import VerifiedOutlined from "@mui/icons-material/VerifiedOutlined";
 import { EventCard, EventCardGrid } from "@/components/public/event-card";
+import { Icon } from "@/components/public/icons";
 import { StatTile } from "@/components/public/stat-tile";
-import { LinkButton } from "@/components/ui/links";
+import ui from "@/components/public/ui.module.css";
 import { getAppUrl } from "@/lib/app-url";
 import { countHostEvents, listHostEvents } from "@/lib/public/events";
 import { findPublicHost } from "@/lib/public/hosts";
 import { absoluteImageUrl } from "@/lib/public/json-ld";
 import { formatDate } from "@/lib/dates/format";
 import type { Locale } from "@/lib/i18n/config";
+import styles from "./host-page.module.css";
+import { PageLink } from "@/components/public/page-link";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -73,124 +67,78 @@ export default async function HostPage({ params }: Props) {
   const since = formatDate(host.since, locale, "monthYearLong");
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
-        <Box
-          sx={{
-            height: { xs: 72, md: 96 },
-            background: "linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #4f46e5 100%)",
-          }}
-        />
-        <Box
-          sx={{
-            px: { xs: 2.5, md: 4 },
-            pb: { xs: 2.5, md: 3.5 },
-            display: "flex",
-            flexDirection: { xs: "column", sm: "row" },
-            alignItems: { sm: "flex-end" },
-            gap: { xs: 1.5, sm: 2.5 },
-          }}
-        >
-          <Avatar
-            src={host.image ?? undefined}
-            alt=""
-            sx={{
-              width: { xs: 80, md: 96 },
-              height: { xs: 80, md: 96 },
-              mt: { xs: -5, md: -6 },
-              bgcolor: "primary.main",
-              fontSize: 36,
-              fontWeight: 700,
-              border: 4,
-              borderColor: "background.paper",
-            }}
-          >
-            {Array.from(host.name.trim())[0]?.toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 800, letterSpacing: "-0.02em", fontSize: { xs: 26, md: 32 }, overflowWrap: "anywhere" }}
-            >
-              {host.name}
-            </Typography>
-            <Typography color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontSize: 14 }}>
-              <VerifiedOutlined aria-hidden sx={{ fontSize: 18 }} />
+    <div className={`${ui.container} ${styles.page}`}>
+      <div className={`${ui.paper} ${styles.profile}`}>
+        <div className={styles.band} />
+        <div className={styles.who}>
+          <span className={styles.avatar}>
+            {host.image ? (
+              // A plain <img>: host pictures are URLs or data URLs of any origin (see EventCover).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={host.image} alt="" />
+            ) : (
+              Array.from(host.name.trim())[0]?.toUpperCase()
+            )}
+          </span>
+          <div className={styles.names}>
+            <h1 className={styles.name}>{host.name}</h1>
+            <p className={styles.kind}>
+              <Icon name="verified" className={styles.kindIcon} />
               {host.kind === "vendor" ? t("kindVendor") : t("kindUser")}
-            </Typography>
-          </Box>
-        </Box>
-        {host.description && (
-          <Typography
-            sx={{ px: { xs: 2.5, md: 4 }, pb: { xs: 2.5, md: 3.5 }, mt: -1, maxWidth: 820, whiteSpace: "pre-line" }}
-            color="text.secondary"
-          >
-            {host.description}
-          </Typography>
-        )}
-      </Paper>
+            </p>
+          </div>
+        </div>
+        {host.description && <p className={styles.description}>{host.description}</p>}
+      </div>
 
-      <Box
-        component="ul"
-        aria-label={t("statsLabel")}
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          mt: 3,
-          display: "grid",
-          gap: { xs: 1.5, md: 3 },
-          gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
-        }}
-      >
+      <ul aria-label={t("statsLabel")} className={styles.stats}>
         <StatTile
-          icon={<EventAvailableOutlined />}
+          icon={<Icon name="eventAvailable" />}
           label={t("statUpcoming")}
           value={String(counts.upcoming)}
           colour="primary"
         />
-        <StatTile icon={<HistoryOutlined />} label={t("statPast")} value={String(counts.past)} colour="secondary" />
-        <StatTile icon={<VerifiedOutlined />} label={t("statSince")} value={since} colour="warning" wide />
-      </Box>
+        <StatTile icon={<Icon name="history" />} label={t("statPast")} value={String(counts.past)} colour="secondary" />
+        <StatTile icon={<Icon name="verified" />} label={t("statSince")} value={since} colour="warning" wide />
+      </ul>
 
-      <Box component="section" aria-labelledby="upcoming-heading" sx={{ mt: { xs: 4, md: 5 } }}>
-        <Typography id="upcoming-heading" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+      <section aria-labelledby="upcoming-heading" className={styles.section}>
+        <h2 id="upcoming-heading" className={styles.heading}>
           {t("upcoming")}
-        </Typography>
+        </h2>
         {upcoming.length > 0 ? (
           <EventCardGrid>
             {upcoming.map((event) => (
-              <Box component="li" key={event.id}>
+              <li key={event.id}>
                 <EventCard event={event} locale={locale} showHost={false} />
-              </Box>
+              </li>
             ))}
           </EventCardGrid>
         ) : (
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center", borderRadius: 3 }}>
-            <EventBusyOutlined aria-hidden sx={{ fontSize: 40, color: "text.disabled" }} />
-            <Typography sx={{ mt: 1, fontWeight: 600 }}>{t("noUpcoming")}</Typography>
-            <LinkButton href="/home" variant="outlined" sx={{ mt: 2 }}>
+          <div className={`${ui.paper} ${styles.empty}`}>
+            <Icon name="eventBusy" className={styles.emptyIcon} />
+            <p className={styles.emptyTitle}>{t("noUpcoming")}</p>
+            <PageLink href="/home" className={`${ui.button} ${ui.outlined}`}>
               {t("browse")}
-            </LinkButton>
-          </Paper>
+            </PageLink>
+          </div>
         )}
-      </Box>
+      </section>
 
       {past.length > 0 && (
-        <Box component="section" aria-labelledby="past-heading" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Typography id="past-heading" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+        <section aria-labelledby="past-heading" className={`${styles.section} ${styles.pastSection}`}>
+          <h2 id="past-heading" className={styles.heading}>
             {t("past")}
-          </Typography>
+          </h2>
           <EventCardGrid>
             {past.map((event) => (
-              <Box component="li" key={event.id}>
+              <li key={event.id}>
                 <EventCard event={event} locale={locale} isPast showHost={false} />
-              </Box>
+              </li>
             ))}
           </EventCardGrid>
-        </Box>
+        </section>
       )}
-    </Container>
+    </div>
   );
 }
