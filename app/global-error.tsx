@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { browserLocale } from "@/lib/i18n/browser-locale";
 import type { Locale } from "@/lib/i18n/config";
+import { loadCatalogue } from "@/lib/i18n/load-catalogue";
 
 // The last resort: the root layout itself failed (the session or the messages could not be read),
 // so there is no theme, no provider and no server-side translation. This page brings its own
@@ -12,13 +13,7 @@ import type { Locale } from "@/lib/i18n/config";
 type GlobalText = { title: string; text: string; retry: string; start: string };
 
 async function loadText(locale: Locale): Promise<GlobalText> {
-  const catalogue =
-    locale === "tr"
-      ? await import("@/messages/tr.json")
-      : locale === "ro"
-        ? await import("@/messages/ro.json")
-        : await import("@/messages/en.json");
-  return catalogue.default.errorPages.global;
+  return (await loadCatalogue(locale)).errorPages.global;
 }
 
 /** "light" or "dark" when the user chose one in the settings drawer (stored by MUI's scheme script). */

@@ -4,19 +4,14 @@ import { ErrorCard } from "@/components/public/error-card";
 import { ErrorIcon } from "@/components/public/error-icons";
 import ui from "@/components/public/ui.module.css";
 import { isLocale, type Locale } from "@/lib/i18n/config";
+import { loadCatalogue } from "@/lib/i18n/load-catalogue";
 import { PageLink } from "@/components/public/page-link";
 
 type ErrorTexts = { title: string; text: string; reference: string; retry: string; back: string };
 
 /** The page's language's words, read only when an error is shown (never part of the page's first load). */
 async function loadTexts(locale: Locale): Promise<ErrorTexts> {
-  const catalogue =
-    locale === "tr"
-      ? await import("@/messages/tr.json")
-      : locale === "ro"
-        ? await import("@/messages/ro.json")
-        : await import("@/messages/en.json");
-  const { error, back } = catalogue.default.errorPages;
+  const { error, back } = (await loadCatalogue(locale)).errorPages;
   return { ...error, back: back.home };
 }
 

@@ -1,5 +1,6 @@
 // The error pages' two icons (paths of @mui/icons-material, Apache-2.0), apart from the islands'
 // icons so they load only with an error page.
+import { SvgPathIcon } from "@/components/public/svg-icon";
 
 const PATHS = {
   errorOutline:
@@ -10,9 +11,5 @@ const PATHS = {
 
 /** A decorative icon, 1em square in the current colour. */
 export function ErrorIcon({ name }: { name: keyof typeof PATHS }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden focusable="false" width="1em" height="1em" fill="currentColor">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgPathIcon path={PATHS[name]} />;
 }

@@ -1,4 +1,5 @@
 // The icons the public pages' browser-side parts draw (paths of @mui/icons-material, Apache-2.0).
+import { SvgPathIcon } from "@/components/public/svg-icon";
 
 export const ISLAND_ICONS = {
   add: "M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z",
@@ -11,9 +12,5 @@ export const ISLAND_ICONS = {
 
 /** A decorative icon, 1em square in the current colour. */
 export function IslandIcon({ name }: { name: keyof typeof ISLAND_ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden focusable="false" width="1em" height="1em" fill="currentColor">
-      <path d={ISLAND_ICONS[name]} />
-    </svg>
-  );
+  return <SvgPathIcon path={ISLAND_ICONS[name]} />;
 }
