@@ -132,16 +132,23 @@ test.describe("auth screens", () => {
   });
 
   test("auth screens speak Turkish and Romanian", async ({ page }) => {
+    // The sign-in page (no MUI): a language menu button.
     await page.goto("/sign-in");
-    await page.getByRole("combobox", { name: "Language" }).click();
-    await page.getByRole("option", { name: "Română" }).click();
+    await page.getByRole("button", { name: "Language: EN" }).click();
+    await page.getByRole("menuitem", { name: "Română" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "ro");
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sign in");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conectare");
+    await expect(page.getByRole("textbox", { name: "Adresă de e-mail" })).toBeVisible();
+    // The choice holds on the next screen, whose select switches on.
+    await page.getByRole("link", { name: "Înregistrați-vă" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ro");
     await page.getByRole("combobox").click();
     await page.getByRole("option", { name: "Türkçe" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-    await page.getByRole("combobox").click();
-    await page.getByRole("option", { name: "English" }).click();
+    await page.goto("/sign-in");
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await page.getByRole("button", { name: "Dil: TR" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 });

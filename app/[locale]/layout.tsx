@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PublicFrame } from "@/components/public/public-frame";
 import { isLocale } from "@/lib/i18n/config";
-import styles from "./document.module.css";
+import styles from "@/components/public/document.module.css";
 
 // The root of the public pages served from cache (/home, /p/event/{slug}, /p/hosts/{slug}, which
 // the proxy rewrites here in the visitor's language). Rendered once per language: it reads no

@@ -1,5 +1,5 @@
 "use client";
-import { CheckoutField } from "@/components/public/checkout-field";
+import { LabelledField } from "@/components/public/labelled-field";
 import type { EventCheckoutState } from "@/components/public/use-event-checkout";
 import styles from "./checkout.module.css";
 
@@ -12,7 +12,7 @@ export function CheckoutBuyerFields({ checkout }: { checkout: EventCheckoutState
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("yourDetails")}</legend>
-      <CheckoutField
+      <LabelledField
         label={t("name")}
         name="name"
         value={nameField.value}
@@ -26,7 +26,7 @@ export function CheckoutBuyerFields({ checkout }: { checkout: EventCheckoutState
         readOnly={isSubmitting}
         required
       />
-      <CheckoutField
+      <LabelledField
         label={t("email")}
         name="email"
         type="email"

@@ -1,5 +1,5 @@
 "use client";
-import { CheckoutField } from "@/components/public/checkout-field";
+import { LabelledField } from "@/components/public/labelled-field";
 import { IslandIcon } from "@/components/public/island-icons";
 import type { EventCheckoutState } from "@/components/public/use-event-checkout";
 import styles from "./checkout.module.css";
@@ -13,7 +13,7 @@ export function CheckoutPromoField({ checkout }: { checkout: EventCheckoutState 
   return (
     <div className={styles.promo}>
       {isPromoOpen ? (
-        <CheckoutField
+        <LabelledField
           label={t("promoLabel")}
           value={promoCode}
           onValue={changePromoCode}

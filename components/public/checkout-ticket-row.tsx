@@ -1,6 +1,6 @@
 "use client";
 import { FEW_LEFT, maxQuantity } from "@/components/public/checkout-rules";
-import { CheckoutField } from "@/components/public/checkout-field";
+import { LabelledField } from "@/components/public/labelled-field";
 import { IslandIcon } from "@/components/public/island-icons";
 import type { CheckoutRow, EventCheckoutState } from "@/components/public/use-event-checkout";
 import styles from "./checkout.module.css";
@@ -55,7 +55,7 @@ export function CheckoutTicketRow({ row, checkout }: RowProps) {
       )}
       {ticket.kind === "donation" && quantity > 0 && (
         <div className={styles.amount}>
-          <CheckoutField
+          <LabelledField
             label={t("amountFor", { name: ticket.name })}
             value={amountText}
             onValue={(value) => setAmount(ticket.id, value)}

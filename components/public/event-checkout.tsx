@@ -73,7 +73,10 @@ function CheckoutSubmit({ checkout }: { checkout: EventCheckoutState }) {
   return (
     <>
       {formError && (
-        <p role="alert" className={`${styles.formError} ${formError.severity === "warning" ? styles.warning : ""}`}>
+        <p
+          role="alert"
+          className={`${ui.alert} ${styles.formError} ${formError.severity === "warning" ? ui.alertWarning : ""}`}
+        >
           {formError.text}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AccountLink } from "@/components/public/account-link";
+import { BrandMark } from "@/components/public/brand-mark";
 import { PublicLanguageMenu } from "@/components/public/public-language-menu";
 import { LOCALES, type Locale } from "@/lib/i18n/config";
 import styles from "./public-frame.module.css";
@@ -23,10 +24,7 @@ export async function PublicFrame({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         <div className={`${ui.container} ${styles.bar}`}>
           <PageLink href="/home" aria-label={t("home")} className={styles.brand}>
-            <svg viewBox="0 0 32 32" aria-hidden focusable="false" className={styles.mark}>
-              <rect width="32" height="32" rx="8" fill="currentColor" />
-              <path d="M9 9h4v5.5h6V9h4v14h-4v-5h-6v5H9z" fill="#fff" />
-            </svg>
+            <BrandMark className={styles.mark} />
             {/* On a phone the mark alone leaves room for the links in every language. */}
             <span className={styles.brandName}>{tApp("name")}</span>
           </PageLink>

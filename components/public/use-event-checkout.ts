@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { CheckoutTexts } from "@/components/public/checkout-texts";
 import { translator } from "@/components/public/format-message";
-import { useBuyerFields } from "@/components/public/use-buyer-fields";
+import { useLazyZodForm } from "@/components/public/use-lazy-zod-form";
 import { useCheckoutPromo } from "@/components/public/use-checkout-promo";
 import {
   checkoutRow,
@@ -17,6 +17,9 @@ import type { ApiIssue } from "@/lib/api/errors";
 import type { PublicTicketType } from "@/lib/orders/availability";
 import { publicEventUrl, useCheckoutView, type CheckoutView } from "@/lib/swr/use-public-event";
 import { formatMoney } from "@/lib/text/money";
+
+/** The shared zod schema (the API checks the same), loaded when the buyer first needs it: not part of the page's first load. */
+const loadBuyerSchema = () => import("@/lib/events/schema").then((module) => module.buyerSchema);
 
 type PlacedOrder = { order: { id: string }; accessToken: string };
 type BuyerErrors = { name?: string; email?: string };
@@ -57,7 +60,7 @@ export function useEventCheckout(initialView: CheckoutView, texts: CheckoutTexts
   const [formError, setFormError] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
   const [serverBuyerErrors, setServerBuyerErrors] = useState<BuyerErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const buyer = useBuyerFields(texts.validation);
+  const buyer = useLazyZodForm(loadBuyerSchema, { name: "", email: "" }, texts.validation);
 
   const { event, ticketTypes } = view;
   const money = (minor: number) => formatMoney(minor, event.currency, locale);

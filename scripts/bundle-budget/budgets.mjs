@@ -11,6 +11,6 @@ export const BUNDLE_BUDGETS = [
   { route: "/[locale]/p/event/[slug]", label: "/p/event/[slug]", target: 150 },
   { route: "/[locale]/home", label: "/home", target: 150 },
   { route: "/[locale]/p/hosts/[slug]", label: "/p/hosts/[slug]", target: 150 },
-  { route: "/sign-in", label: "/sign-in", target: 170, ceiling: 315 },
+  { route: "/sign-in", label: "/sign-in", target: 170 },
   { route: "/pages/dashboard", label: "/pages/dashboard", target: 250, ceiling: 405 },
 ];

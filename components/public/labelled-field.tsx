@@ -1,21 +1,27 @@
 "use client";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import styles from "./checkout.module.css";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import styles from "./field.module.css";
 
 /**
- * A labelled text field with its hint or error under it (announced with the field). The checkout's
- * fields: the buyer's name and email, a donation's amount, the promo code.
+ * A labelled text field with its hint or error under it (announced with the field), for the pages
+ * without MUI: the checkout's fields (name, email, a donation's amount, the promo code) and the
+ * plain sign-in form's.
  */
-export function CheckoutField({
+export function LabelledField({
   label,
   hint,
   error,
   suffix,
   small = false,
+  describedBy,
   onValue,
+  ref,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   label: string;
+  /** Another element that describes the field (a prompt above it), read before the hint or error. */
+  describedBy?: string;
+  ref?: Ref<HTMLInputElement>;
   hint?: string | null;
   error?: string | null;
   suffix?: ReactNode;
@@ -37,7 +43,8 @@ export function CheckoutField({
           id={id}
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={note ? `${id}-note` : undefined}
+          ref={ref}
+          aria-describedby={[describedBy, note && `${id}-note`].filter(Boolean).join(" ") || undefined}
           onChange={(changeEvent) => onValue(changeEvent.target.value)}
         />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
