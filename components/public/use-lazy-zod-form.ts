@@ -8,9 +8,9 @@ type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
 /**
  * Form state checked by the API's own zod schema, for the pages that ship without MUI or zod in
  * their first load: `loadSchema` imports the schema when it is first needed (the first check, or
- * `preload` on the first focus). Errors are kept as the schema's `validation` keys and shown in the
- * words of `validation` (so a language switch re-words them): at a submit, on leaving a filled
- * field, and again as the user types once a field has shown one.
+ * `preload` on the first interaction). Errors are kept as the schema's `validation` keys and shown
+ * in the words of `validation` (so a language switch re-words them): at a submit, on leaving a
+ * filled field, and again as the user types once a field has shown one.
  */
 export function useLazyZodForm<Values extends FormValues, Output>(
   loadSchema: () => Promise<ZodType<Output>>,

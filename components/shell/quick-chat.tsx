@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import Box from "@mui/material/Box";
@@ -12,10 +13,16 @@ import type { ChatSummary } from "@/lib/chat/schema";
 import { CountBadge } from "@/components/shell/panels/count-badge";
 import { useChats } from "@/lib/swr/use-chats";
 import { countUnread } from "@/components/shell/chat/chat-cache";
-import { ChatConversation } from "@/components/shell/chat/chat-conversation";
 import { ChatList } from "@/components/shell/chat/chat-list";
 import { useChatActions } from "@/components/shell/chat/use-chat-actions";
 import { PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
+
+// A conversation (its list of messages and the composer) loads when a chat is opened: not part of
+// the first load of every signed-in page (issue 17).
+const ChatConversation = dynamic(
+  () => import("@/components/shell/chat/chat-conversation").then((module) => module.ChatConversation),
+  { ssr: false, loading: () => <PanelLoading /> },
+);
 
 const NO_CHATS: ChatSummary[] = [];
 

@@ -1,12 +1,18 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import Close from "@mui/icons-material/Close";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import Box from "@mui/material/Box";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
-import { SearchField } from "@/components/shell/panels/search-field";
 import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
+
+// The search field (MUI's Autocomplete and Popper) loads when the bar opens, or where a layout
+// shows the field in place (rendered on the server there, so it is in that page's HTML).
+const SearchField = dynamic(() =>
+  import("@/components/shell/panels/search-field").then((module) => module.SearchField),
+);
 
 export type SearchProps = {
   /**

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useId, useReducer, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -9,11 +10,17 @@ import Typography from "@mui/material/Typography";
 import { PanelEmpty, PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
 import { PanelPopover } from "@/components/shell/panels/panel-popover";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
-import { ShortcutForm } from "@/components/shell/panels/shortcut-form";
 import { ShortcutGrid } from "@/components/shell/panels/shortcut-grid";
 import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
 import { INITIAL_SHORTCUTS_MODE, shortcutsModeReducer } from "@/lib/shell/panels/shortcuts-mode";
 import { useShortcuts, type Shortcut, type ShortcutChangeResult } from "@/lib/swr/use-shortcuts";
+
+// The form (and the zod schema it checks with) loads when a shortcut is added or edited: it is
+// not part of the first load of every signed-in page (issue 17).
+const ShortcutForm = dynamic(
+  () => import("@/components/shell/panels/shortcut-form").then((module) => module.ShortcutForm),
+  { ssr: false, loading: () => <PanelLoading /> },
+);
 
 export type ShortcutsPanelProps = {
   /** The shortcuts read on the server before the first paint; without them the panel loads them. */

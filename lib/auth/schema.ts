@@ -74,5 +74,4 @@ export const signInWithTokenSchema = z.object({
 
 export const unlockSessionSchema = signInSchema;
 
-export const USER_STATUSES = ["online", "away", "busy", "not-visible"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from "@/lib/auth/user-statuses";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MESSAGE_LENGTH } from "@/lib/chat/limits";
 
 // Requests -----------------------------------------------------------------------------------
 
@@ -22,7 +23,7 @@ export type ChatChanges = z.infer<typeof updateChatBodySchema>["chat"];
 /** POST chat/chat: `{ contactId }` opens the user's chat with that contact, creating it when there is none. */
 export const openChatBodySchema = z.object({ contactId: chatIdSchema });
 
-export const MAX_MESSAGE_LENGTH = 5000;
+export { MAX_MESSAGE_LENGTH };
 
 export const sendMessageBodySchema = z.object({
   chatId: chatIdSchema,

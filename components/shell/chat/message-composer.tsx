@@ -6,7 +6,7 @@ import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import Tooltip from "@mui/material/Tooltip";
 import SendIcon from "@mui/icons-material/Send";
-import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schema";
+import { MAX_MESSAGE_LENGTH } from "@/lib/chat/limits";
 
 /**
  * The text box under a conversation: Enter sends, Shift+Enter starts a new line, blank messages

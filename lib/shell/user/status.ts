@@ -1,4 +1,4 @@
-import { USER_STATUSES, type UserStatus } from "@/lib/auth/schema";
+import { USER_STATUSES, type UserStatus } from "@/lib/auth/user-statuses";
 
 /** The colours the specification names for the dot on the user's avatar (section 4). */
 export type StatusDotColor = "green" | "amber" | "red" | "grey";

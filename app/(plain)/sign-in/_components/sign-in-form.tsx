@@ -16,7 +16,7 @@ type Credentials = { email: string; password: string; rememberMe: boolean };
 /** Kept as a key, not as words: a language switch re-renders the form with the new words in place. */
 type FormErrorKey = "wrongCredentials" | "throttled" | "genericError";
 
-/** The API's own schema, loaded on the first focus or submit: zod is not part of the page's first load. */
+/** The API's own schema, loaded on the first key or click: zod is not part of the page's first load. */
 const loadSchema = () => import("@/lib/auth/schema").then((module) => module.signInFormSchema);
 
 /**
@@ -89,7 +89,15 @@ export function SignInForm({ texts, redirectURL }: { texts: SignInTexts; redirec
   const email = form.field("email");
   const password = form.field("password");
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={form.preload} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The schema loads when the user starts to type or click, not on the email field's autofocus
+      // (which would put it back into the page's load).
+      onKeyDown={form.preload}
+      onPointerDown={form.preload}
+      className={styles.form}
+    >
       {formError && (
         <p role="alert" className={ui.alert}>
           {texts[formError]}
