@@ -13,8 +13,18 @@ import type { PeriodDay } from "@/lib/reports/period";
 // refunded) and on the day it completed; revenue is total − refundedAmount per currency; tickets are
 // the attendees of counted orders that were not voided by a refund; visitors are distinct visitor ids.
 
-/** Which rows a query reads: one account's events, optionally one event, in [start, end). */
-export type Scope = { accountKey: string; eventId?: string; start: Date; end: Date };
+/**
+ * Which rows a query reads: one account's events, optionally one event, in [start, end). With
+ * `days` (the period's first and last day and the zone they are in) the summary may read the
+ * account's daily rollup instead (`readRollup`).
+ */
+export type Scope = {
+  accountKey: string;
+  eventId?: string;
+  start: Date;
+  end: Date;
+  days?: { from: string; to: string; timezone: string };
+};
 
 export type ViewGroup = "event" | "source" | "medium" | "campaign" | "ref";
 export type OrderGroup = ViewGroup | "ticketType";
@@ -160,5 +170,44 @@ export async function countOrdersPerDay(
       tickets: toNumber(row.tickets),
       checkedIn: toNumber(row.checkedIn),
     })),
+  };
+}
+
+export type RollupFigures = { views: number; visitors: number; orders: OrderCounts[]; tickets: number };
+
+/**
+ * The summary's figures from the daily rollups (prisma/schema/analytics.prisma), or null when the
+ * account has none in the zone of the period's days (then the caller counts raw rows). Distinct
+ * visitors: each day's, less those whose previous day with a view is inside the period too.
+ */
+export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
+  if (!scope.days) return null;
+  const { from, to, timezone } = scope.days;
+  const key = Prisma.sql`"accountKey" = ${scope.accountKey} AND "eventId" = ${scope.eventId ?? ""}
+    AND "day" >= ${from} AND "day" <= ${to}`;
+  const [views, sales] = await Promise.all([
+    db.$queryRaw<{ timezone: string; views: Count; visitors: Count; returning: Count }[]>`
+      SELECT r."timezone" AS "timezone",
+        (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "views",
+        (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "visitors",
+        (SELECT SUM("visitors") FROM "AnalyticsReturnDay" WHERE ${key} AND "previousDay" >= ${from}) AS "returning"
+      FROM "AnalyticsRollup" r WHERE r."accountKey" = ${scope.accountKey}`,
+    db.$queryRaw<{ currency: string; orders: Count; tickets: Count; revenue: Count }[]>`
+      SELECT "currency", SUM("orders") AS "orders", SUM("tickets") AS "tickets", SUM("revenue") AS "revenue"
+      FROM "AnalyticsSalesDay" WHERE ${key}
+      GROUP BY "currency" HAVING SUM("orders") > 0`,
+  ]);
+  const [marker] = views;
+  if (!marker || marker.timezone !== timezone) return null;
+  return {
+    views: toNumber(marker.views),
+    visitors: toNumber(marker.visitors) - toNumber(marker.returning),
+    orders: sales.map((row) => ({
+      key: null,
+      currency: row.currency,
+      orders: toNumber(row.orders),
+      revenue: toNumber(row.revenue),
+    })),
+    tickets: sales.reduce((sum, row) => sum + toNumber(row.tickets), 0),
   };
 }
