@@ -185,29 +185,24 @@ export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
   const { from, to, timezone } = scope.days;
   const key = Prisma.sql`"accountKey" = ${scope.accountKey} AND "eventId" = ${scope.eventId ?? ""}
     AND "day" >= ${from} AND "day" <= ${to}`;
-  const [views, sales] = await Promise.all([
-    db.$queryRaw<{ timezone: string; views: Count; visitors: Count; returning: Count }[]>`
-      SELECT r."timezone" AS "timezone",
-        (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "views",
-        (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "visitors",
-        (SELECT SUM("visitors") FROM "AnalyticsReturnDay" WHERE ${key} AND "previousDay" >= ${from}) AS "returning"
-      FROM "AnalyticsRollup" r WHERE r."accountKey" = ${scope.accountKey}`,
-    db.$queryRaw<{ currency: string; orders: Count; tickets: Count; revenue: Count }[]>`
-      SELECT "currency", SUM("orders") AS "orders", SUM("tickets") AS "tickets", SUM("revenue") AS "revenue"
-      FROM "AnalyticsSalesDay" WHERE ${key}
-      GROUP BY "currency" HAVING SUM("orders") > 0`,
-  ]);
-  const [marker] = views;
-  if (!marker || marker.timezone !== timezone) return null;
+  // One statement (a hot read): the rollup's zone and the views in the first row, then a row per currency.
+  const rows = await db.$queryRaw<{ kind: string; name: string; a: Count; b: Count; c: Count }[]>`
+    SELECT 'views' AS "kind", r."timezone" AS "name",
+      (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "a",
+      (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "b",
+      (SELECT SUM("visitors") FROM "AnalyticsReturnDay" WHERE ${key} AND "previousDay" >= ${from}) AS "c"
+    FROM "AnalyticsRollup" r WHERE r."accountKey" = ${scope.accountKey}
+    UNION ALL
+    SELECT 'sales', "currency", SUM("orders"), SUM("tickets"), SUM("revenue")
+    FROM "AnalyticsSalesDay" WHERE ${key}
+    GROUP BY "currency" HAVING SUM("orders") > 0`;
+  const marker = rows.find((row) => row.kind === "views");
+  if (!marker || marker.name !== timezone) return null;
+  const sales = rows.filter((row) => row.kind === "sales");
   return {
-    views: toNumber(marker.views),
-    visitors: toNumber(marker.visitors) - toNumber(marker.returning),
-    orders: sales.map((row) => ({
-      key: null,
-      currency: row.currency,
-      orders: toNumber(row.orders),
-      revenue: toNumber(row.revenue),
-    })),
-    tickets: sales.reduce((sum, row) => sum + toNumber(row.tickets), 0),
+    views: toNumber(marker.a),
+    visitors: toNumber(marker.b) - toNumber(marker.c),
+    orders: sales.map((row) => ({ key: null, currency: row.name, orders: toNumber(row.a), revenue: toNumber(row.c) })),
+    tickets: sales.reduce((sum, row) => sum + toNumber(row.b), 0),
   };
 }
