@@ -1,0 +1,72 @@
+import { db } from "@/lib/db";
+import { buildMissingRollups } from "@/lib/analytics/rollup";
+import { recordPageView } from "@/lib/public/page-views";
+import { PERIOD, getSummary, seedAnalyticsFixture } from "@/tests/helpers/analytics";
+
+// GET /api/analytics/summary once the account has its daily rollup (lib/analytics/rollup.ts):
+// the same answers as raw counting (tests/api/analytics.test.ts states them), after the tracking
+// beacon's writes too, and raw counting again once the account's time zone is not the rollup's.
+
+type Fixture = Awaited<ReturnType<typeof seedAnalyticsFixture>>;
+let fixture: Fixture;
+beforeAll(async () => {
+  fixture = await seedAnalyticsFixture();
+});
+afterAll(() => db.$disconnect());
+
+const QUERIES = [PERIOD, "from=2026-03-02&to=2026-03-03", "from=2026-02-28&to=2026-03-08"];
+
+async function summaries() {
+  const answers = [];
+  for (const query of QUERIES) {
+    for (const event of ["", `&eventId=${fixture.jazz.id}`, `&eventId=${fixture.rock.id}`]) {
+      const { status, data } = await getSummary(fixture.host.headers, query + event);
+      expect(status).toBe(200);
+      answers.push(data);
+    }
+  }
+  return answers;
+}
+
+const accountKey = () => `user:${fixture.host.user.id}`;
+
+it("answers from the rollup exactly what raw counting answers", async () => {
+  const raw = await summaries();
+  expect(await db.analyticsRollup.findUnique({ where: { accountKey: accountKey() } })).toBeNull();
+  expect(await buildMissingRollups(db)).toBeGreaterThan(0);
+  expect(await db.analyticsRollup.findUnique({ where: { accountKey: accountKey() } })).toMatchObject({
+    timezone: "UTC",
+  });
+  expect(await db.analyticsViewDay.count({ where: { accountKey: accountKey() } })).toBeGreaterThan(0);
+  expect(await summaries()).toEqual(raw);
+});
+
+it("keeps the rollup with the tracking beacon's views, in step with raw counting", async () => {
+  const before = await summaries();
+  const slug = (await db.event.findUniqueOrThrow({ where: { id: fixture.jazz.id }, select: { slug: true } })).slug;
+  for (const [visitorId, at] of [
+    ["v1", "2026-03-04T10:00:00Z"],
+    ["v9", "2026-03-02T23:30:00Z"],
+    ["v9", "2026-03-01T08:00:00Z"],
+    ["v2", "2026-03-07T12:00:00Z"],
+  ] as const)
+    await recordPageView(slug, { visitorId }, new Date(at));
+  const rolled = await summaries();
+  expect(rolled).not.toEqual(before);
+  await db.analyticsRollup.delete({ where: { accountKey: accountKey() } });
+  expect(await summaries()).toEqual(rolled);
+  await buildMissingRollups(db);
+  expect(await summaries()).toEqual(rolled);
+});
+
+it("counts raw rows when the account's zone is no longer the rollup's", async () => {
+  const inUtc = await summaries();
+  await db.user.update({ where: { id: fixture.host.user.id }, data: { timezone: "Asia/Kolkata" } });
+  const answers = await summaries();
+  expect(answers).not.toEqual(inUtc);
+  await buildMissingRollups(db);
+  expect(await db.analyticsRollup.findUnique({ where: { accountKey: accountKey() } })).toMatchObject({
+    timezone: "Asia/Kolkata",
+  });
+  expect(await summaries()).toEqual(answers);
+});
