@@ -149,6 +149,14 @@ export function* rebuildRollup(accountKey: string, timezone: string, now = new D
   yield write(SQL.mark, accountKey, timezone, sqliteInstant(now));
 }
 
+/**
+ * A new account's rollup: empty, in the zone its reports count days in, kept from its first write
+ * on (in the transaction that creates the account).
+ */
+export async function startRollup(tx: RawClient, accountKey: string, timezone: string): Promise<void> {
+  await runAsync(tx, rebuildRollup(accountKey, timezone));
+}
+
 /** Accounts with events whose rollup is missing or in another zone than theirs now. */
 function* staleAccounts(): Steps<{ accountKey: string; timezone: string }[]> {
   const rows = yield read(SQL.accounts);

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { buildMissingRollups } from "@/lib/analytics/rollup";
 import { recordPageView } from "@/lib/public/page-views";
+import { signUpUser } from "@/lib/auth/sign-up";
 import { PERIOD, getSummary, seedAnalyticsFixture } from "@/tests/helpers/analytics";
 
 // GET /api/analytics/summary once the account has its daily rollup (lib/analytics/rollup.ts):
@@ -69,4 +70,17 @@ it("counts raw rows when the account's zone is no longer the rollup's", async ()
     timezone: "Asia/Kolkata",
   });
   expect(await summaries()).toEqual(answers);
+});
+
+it("gives a new account an empty rollup in its zone, kept from its first write", async () => {
+  const email = `rollup-${Date.now()}@example.test`;
+  const { userId } = await signUpUser(
+    { name: "New Host", email, password: "Secret123!secret", agreements: true, language: "en" },
+    async () => undefined,
+  );
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { timezone: true } });
+  expect(await db.analyticsRollup.findUnique({ where: { accountKey: `user:${userId}` } })).toMatchObject({
+    timezone: user.timezone,
+  });
+  expect(await db.analyticsViewDay.count({ where: { accountKey: `user:${userId}` } })).toBe(0);
 });
