@@ -1,5 +1,11 @@
 import { db } from "@/lib/db";
-import { buildMissingRollups } from "@/lib/analytics/rollup";
+import { buildMissingRollups, startRollup } from "@/lib/analytics/rollup";
+import { countOrders, countTickets, readRollup } from "@/lib/analytics/sql";
+import { placeOrderSchema } from "@/lib/events/schema";
+import { placeOrder } from "@/lib/orders/reserve";
+import { toPeriod } from "@/lib/reports/period";
+import { seedUser } from "@/seed/factories";
+import { seedPublishedEvent } from "@/tests/helpers/events";
 import { recordPageView } from "@/lib/public/page-views";
 import { signUpUser } from "@/lib/auth/sign-up";
 import { PERIOD, getSummary, seedAnalyticsFixture } from "@/tests/helpers/analytics";
@@ -83,4 +89,24 @@ it("gives a new account an empty rollup in its zone, kept from its first write",
     timezone: user.timezone,
   });
   expect(await db.analyticsViewDay.count({ where: { accountKey: `user:${userId}` } })).toBe(0);
+});
+
+it("counts a free order, completed at once by the stock transaction, in the rollup", async () => {
+  const { id: userId } = await seedUser(db);
+  const event = await seedPublishedEvent(userId);
+  const key = `user:${userId}`;
+  await db.$transaction((tx) => startRollup(tx, key, "UTC"));
+  const input = placeOrderSchema.parse({
+    items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 3 }],
+    buyer: { name: "Ada Lovelace", email: "ada@example.org" },
+  });
+  const { order } = placeOrder(event.slug, input);
+  expect(order.status).toBe("completed");
+  const today = new Date().toISOString().slice(0, 10);
+  const period = toPeriod({ from: today, to: today }, "UTC");
+  const scope = { accountKey: key, start: period.start, end: period.end };
+  const rolled = await readRollup({ ...scope, days: { from: today, to: today, timezone: "UTC" } });
+  const [orders, tickets] = await Promise.all([countOrders(scope, null), countTickets(scope, null)]);
+  expect(rolled).toMatchObject({ tickets: 3, orders: [{ currency: orders[0].currency, orders: 1, revenue: 0 }] });
+  expect(tickets[0].tickets).toBe(3);
 });
