@@ -57,9 +57,9 @@ export const SQL = {
 
   /** A visitor's views in a scope (event, or "" for the account): on the day, the last before it, the first after it. */
   visitorAround: (scope: string) => {
-    const from = `FROM "EventPageView" v JOIN "Event" e ON e."id" = v."eventId" WHERE v."visitorId" = ? AND ${
-      scope ? `v."eventId" = ?` : `e."accountKey" = ?`
-    }`;
+    // By the visitor's index: the event's own index (eventId, createdAt, …) would walk all its views.
+    const from = `FROM "EventPageView" v INDEXED BY "EventPageView_visitorId_createdAt_idx" JOIN "Event" e ON e."id" = v."eventId"
+      WHERE v."visitorId" = ? AND ${scope ? `v."eventId" = ?` : `e."accountKey" = ?`}`;
     return `SELECT EXISTS (SELECT 1 ${from} AND v."createdAt" >= ? AND v."createdAt" < ?) AS "seen",
       (SELECT MAX(v."createdAt") ${from} AND v."createdAt" < ?) AS "previous",
       (SELECT MIN(v."createdAt") ${from} AND v."createdAt" >= ?) AS "next"`;
