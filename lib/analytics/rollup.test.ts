@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { db } from "@/lib/db";
 import { resolveDatabasePath } from "@/lib/database-url";
@@ -9,7 +12,7 @@ import { claimInside, undoRefund } from "@/lib/payments/refund-writes";
 import { createRandom, type Random } from "@/lib/sample/random";
 import { daysBefore, nextDay, toPeriod } from "@/lib/reports/days";
 import { countOrders, countTickets, countViews, readRollup, type Scope } from "@/lib/analytics/sql";
-import { pageViewAdded, rebuildRollup } from "@/lib/analytics/rollup";
+import { buildMissingRollupsSync, pageViewAdded, rebuildRollup } from "@/lib/analytics/rollup";
 import { COUNTED_STATUSES, runAsync, runSync } from "@/lib/analytics/rollup-sql";
 import { dayOf } from "@/lib/analytics/rollup-days";
 
@@ -256,4 +259,37 @@ describe.each(["America/New_York", "Asia/Kolkata"])("kept write by write in %s",
     await db.$transaction((tx) => runAsync(tx, rebuildRollup(account.key, zone)));
     expect(snapshot(account.key)).toEqual(kept);
   });
+});
+
+it("builds on start the rollups that are missing or in another zone than the account's, and only those", () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-rollup-")), "start.db");
+  fs.copyFileSync(process.env.HOSTDECK_TEST_DB_TEMPLATE!, file);
+  const fresh = new Database(file);
+  try {
+    const userId = randomUUID();
+    const stamp = sqliteInstant(new Date());
+    fresh
+      .prepare(
+        `INSERT INTO "User" (id, email, firstName, displayName, passwordHash, timezone, updatedAt) VALUES (?, ?, 'S', 'S', '-', 'Asia/Kolkata', ?)`,
+      )
+      .run(userId, `start-${userId}@example.test`, stamp);
+    fresh
+      .prepare(
+        `INSERT INTO "Event" (id, accountKey, userId, slug, title, timezone, startsAt, endsAt, status, currency, updatedAt)
+         VALUES ('e1', ?, ?, 'start-e1', 'S', 'UTC', ?, ?, 'published', 'EUR', ?)`,
+      )
+      .run(`user:${userId}`, userId, stamp, stamp, stamp);
+    fresh
+      .prepare(`INSERT INTO "EventPageView" (id, eventId, visitorId, createdAt) VALUES ('p1', 'e1', 'v1', ?)`)
+      .run(stamp);
+    expect(buildMissingRollupsSync(fresh)).toBe(1);
+    expect(fresh.prepare(`SELECT "timezone" FROM "AnalyticsRollup"`).all()).toEqual([{ timezone: "Asia/Kolkata" }]);
+    expect(fresh.prepare(`SELECT SUM("views") AS n FROM "AnalyticsViewDay"`).get()).toEqual({ n: 2 }); // event and account
+    expect(buildMissingRollupsSync(fresh)).toBe(0);
+    fresh.prepare(`UPDATE "User" SET "timezone" = 'America/New_York' WHERE id = ?`).run(userId);
+    expect(buildMissingRollupsSync(fresh)).toBe(1);
+    expect(fresh.prepare(`SELECT "timezone" FROM "AnalyticsRollup"`).all()).toEqual([{ timezone: "America/New_York" }]);
+  } finally {
+    fresh.close();
+  }
 });
