@@ -9,6 +9,7 @@ const BUILD_INPUTS = [
   "app",
   "components",
   "lib",
+  "seed", // the sign-up routes copy the demo data from seed/demo
   "i18n",
   "messages",
   "public",

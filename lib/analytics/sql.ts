@@ -13,8 +13,18 @@ import type { PeriodDay } from "@/lib/reports/period";
 // refunded) and on the day it completed; revenue is total − refundedAmount per currency; tickets are
 // the attendees of counted orders that were not voided by a refund; visitors are distinct visitor ids.
 
-/** Which rows a query reads: one account's events, optionally one event, in [start, end). */
-export type Scope = { accountKey: string; eventId?: string; start: Date; end: Date };
+/**
+ * Which rows a query reads: one account's events, optionally one event, in [start, end). With
+ * `days` (the period's first and last day and the zone they are in) the summary may read the
+ * account's daily rollup instead (`readRollup`).
+ */
+export type Scope = {
+  accountKey: string;
+  eventId?: string;
+  start: Date;
+  end: Date;
+  days?: { from: string; to: string; timezone: string };
+};
 
 export type ViewGroup = "event" | "source" | "medium" | "campaign" | "ref";
 export type OrderGroup = ViewGroup | "ticketType";
@@ -160,5 +170,39 @@ export async function countOrdersPerDay(
       tickets: toNumber(row.tickets),
       checkedIn: toNumber(row.checkedIn),
     })),
+  };
+}
+
+export type RollupFigures = { views: number; visitors: number; orders: OrderCounts[]; tickets: number };
+
+/**
+ * The summary's figures from the daily rollups (prisma/schema/analytics.prisma), or null when the
+ * account has none in the zone of the period's days (then the caller counts raw rows). Distinct
+ * visitors: each day's, less those whose previous day with a view is inside the period too.
+ */
+export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
+  if (!scope.days) return null;
+  const { from, to, timezone } = scope.days;
+  const key = Prisma.sql`"accountKey" = ${scope.accountKey} AND "eventId" = ${scope.eventId ?? ""}
+    AND "day" >= ${from} AND "day" <= ${to}`;
+  // One statement (a hot read): the rollup's zone and the views in the first row, then a row per currency.
+  const rows = await db.$queryRaw<{ kind: string; name: string; a: Count; b: Count; c: Count }[]>`
+    SELECT 'views' AS "kind", r."timezone" AS "name",
+      (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "a",
+      (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "b",
+      (SELECT SUM("visitors") FROM "AnalyticsReturnDay" WHERE ${key} AND "previousDay" >= ${from}) AS "c"
+    FROM "AnalyticsRollup" r WHERE r."accountKey" = ${scope.accountKey}
+    UNION ALL
+    SELECT 'sales', "currency", SUM("orders"), SUM("tickets"), SUM("revenue")
+    FROM "AnalyticsSalesDay" WHERE ${key}
+    GROUP BY "currency" HAVING SUM("orders") > 0`;
+  const marker = rows.find((row) => row.kind === "views");
+  if (!marker || marker.name !== timezone) return null;
+  const sales = rows.filter((row) => row.kind === "sales");
+  return {
+    views: toNumber(marker.a),
+    visitors: toNumber(marker.b) - toNumber(marker.c),
+    orders: sales.map((row) => ({ key: null, currency: row.name, orders: toNumber(row.a), revenue: toNumber(row.c) })),
+    tickets: sales.reduce((sum, row) => sum + toNumber(row.b), 0),
   };
 }

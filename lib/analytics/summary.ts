@@ -2,7 +2,15 @@ import "server-only";
 import { requireAccountEvent } from "@/lib/events/event-access";
 import { requireManager, type Account } from "@/lib/events/account";
 import { accountTimezone, toPeriod, type PeriodQuery } from "@/lib/reports/period";
-import { countOrders, countTickets, countViews, type OrderCounts, type Scope } from "@/lib/analytics/sql";
+import {
+  countOrders,
+  countTickets,
+  countViews,
+  readRollup,
+  type OrderCounts,
+  type RollupFigures,
+  type Scope,
+} from "@/lib/analytics/sql";
 import type { AnalyticsSummary } from "@/lib/analytics/schema";
 
 /** Revenue per currency, largest first (the order a screen lists them in). */
@@ -27,27 +35,39 @@ export async function reportScope(account: Account, query: PeriodQuery & { event
   requireManager(account);
   if (query.eventId) await requireAccountEvent(account, query.eventId);
   const period = toPeriod(query, await accountTimezone(account));
-  const scope: Scope = { accountKey: account.key, eventId: query.eventId, start: period.start, end: period.end };
+  const scope: Scope = {
+    accountKey: account.key,
+    eventId: query.eventId,
+    start: period.start,
+    end: period.end,
+    days: { from: period.from, to: period.to, timezone: period.timezone },
+  };
   return { period, scope };
 }
 
 /** The figures of a period, computed from its scope (shared by the summary endpoint and the dashboard). */
 export async function summarize(scope: Scope): Promise<AnalyticsSummary> {
+  const figures = (await readRollup(scope)) ?? (await countRaw(scope));
+  const { orders, visitors } = figures;
+  const orderCount = orders.reduce((sum, row) => sum + row.orders, 0);
+  return {
+    views: figures.views,
+    visitors,
+    orders: orderCount,
+    tickets: figures.tickets,
+    revenue: revenueByCurrency(orders),
+    conversionRate: conversionRate(orderCount, visitors),
+  };
+}
+
+/** The figures counted from the raw rows (no rollup in the period's zone). */
+async function countRaw(scope: Scope): Promise<RollupFigures> {
   const [views, orders, tickets] = await Promise.all([
     countViews(scope, null),
     countOrders(scope, null),
     countTickets(scope, null),
   ]);
-  const orderCount = orders.reduce((sum, row) => sum + row.orders, 0);
-  const visitors = views[0]?.visitors ?? 0;
-  return {
-    views: views[0]?.views ?? 0,
-    visitors,
-    orders: orderCount,
-    tickets: tickets[0]?.tickets ?? 0,
-    revenue: revenueByCurrency(orders),
-    conversionRate: conversionRate(orderCount, visitors),
-  };
+  return { views: views[0]?.views ?? 0, visitors: views[0]?.visitors ?? 0, orders, tickets: tickets[0]?.tickets ?? 0 };
 }
 
 /** `GET /api/analytics/summary` */

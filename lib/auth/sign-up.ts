@@ -10,6 +10,8 @@ import { emailVerificationMail } from "@/lib/mail/templates";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { countAttempt } from "@/lib/limits/attempt-limits";
+import { startRollup } from "@/lib/analytics/rollup";
+import { personalAccountKey } from "@/lib/events/account-key";
 
 /** Work done for a new account inside the transaction that creates it. */
 export type NewAccountStep<Result = void> = (tx: Tx, userId: string) => Promise<Result>;
@@ -57,8 +59,9 @@ export async function signUpUser<Extra = undefined>(
             passwordHash,
             language: input.language,
           },
-          select: { id: true },
+          select: { id: true, timezone: true },
         });
+        await startRollup(tx, personalAccountKey(user.id), user.timezone);
         await provisionAccount(tx, user.id);
         const extra = (withinTransaction ? await withinTransaction(tx, user.id) : undefined) as Extra;
         const token = await createAuthToken(tx, user.id, "email-verification");

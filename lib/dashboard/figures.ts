@@ -22,7 +22,8 @@ export function dashboardPeriods(timezone: string, now: Date): DashboardPeriods 
 }
 
 function scopeOf(account: Account, period: Period): Scope {
-  return { accountKey: account.key, start: period.start, end: period.end };
+  const days = { from: period.from, to: period.to, timezone: period.timezone };
+  return { accountKey: account.key, start: period.start, end: period.end, days };
 }
 
 /** Each currency of either period, with its revenue in both (0 where it had none), largest now first. */

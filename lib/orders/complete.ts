@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { newTicketCode } from "@/lib/orders/codes";
+import { keepingSales } from "@/lib/analytics/rollup";
 
 export { newTicketCode } from "@/lib/orders/codes";
 
@@ -31,20 +32,23 @@ export async function completeOrder(
   if (!order) throw new Error(`Order ${orderId} does not exist.`);
   if (order.status === "completed") return;
 
-  await tx.order.update({
-    where: { id: orderId },
-    data: { status: "completed", completedAt: now, paidAt: options.paidAt ?? null, reservedUntil: null },
-  });
-  await tx.attendee.createMany({
-    data: order.items.flatMap((item) =>
-      Array.from({ length: item.quantity }, () => ({
-        orderId,
-        eventId: order.eventId,
-        ticketTypeId: item.ticketTypeId,
-        name: order.buyerName,
-        email: order.buyerEmail,
-        code: newTicketCode(),
-      })),
-    ),
+  // The analytics rollup counts the order and its tickets in the same transaction.
+  await keepingSales(tx, orderId, async () => {
+    await tx.order.update({
+      where: { id: orderId },
+      data: { status: "completed", completedAt: now, paidAt: options.paidAt ?? null, reservedUntil: null },
+    });
+    await tx.attendee.createMany({
+      data: order.items.flatMap((item) =>
+        Array.from({ length: item.quantity }, () => ({
+          orderId,
+          eventId: order.eventId,
+          ticketTypeId: item.ticketTypeId,
+          name: order.buyerName,
+          email: order.buyerEmail,
+          code: newTicketCode(),
+        })),
+      ),
+    });
   });
 }

@@ -5,6 +5,8 @@ import { availableOf, HELD_ORDER_SQL, isOnSale, heldTickets } from "@/lib/orders
 import { newAccessToken, newOrderReference, newRowId, newTicketCode } from "@/lib/orders/codes";
 import { checkUnpaidOrders, hashClientIp } from "@/lib/orders/order-limits";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
+import { orderChanged, orderFigures } from "@/lib/analytics/rollup";
+import { runSync } from "@/lib/analytics/rollup-sql";
 
 export type PlacedOrder = {
   order: {
@@ -190,6 +192,8 @@ function reserveInTransaction(
       );
     }
   }
+  // A free order counts at once: the analytics rollup gets it in this transaction.
+  if (isFree) runSync(connection, orderChanged(null, runSync(connection, orderFigures(orderId))));
   return {
     order: {
       id: orderId,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
+import { keepingSales } from "@/lib/analytics/rollup";
 
 // The refund's writes, in one place, as conditional SQL: what is left on an order is checked in the
 // same statement that takes from it, so two refunds sent at the same moment can never give back
@@ -31,8 +32,15 @@ export async function claimRefund(claim: RefundClaim): Promise<{ id: string } | 
   }
 }
 
-/** The claim inside the caller's transaction (the webhook records its event id in the same one). */
+/**
+ * The claim inside the caller's transaction (the webhook records its event id in the same one); the
+ * analytics rollup loses the refunded revenue and tickets in it too.
+ */
 export async function claimInside(tx: Tx, claim: RefundClaim): Promise<{ id: string }> {
+  return keepingSales(tx, claim.orderId, () => claimWrites(tx, claim));
+}
+
+async function claimWrites(tx: Tx, claim: RefundClaim): Promise<{ id: string }> {
   const { amount, orderId } = claim;
   const taken = await tx.$executeRaw`
     UPDATE "Order"
@@ -69,13 +77,15 @@ export async function undoRefund(refundId: string): Promise<void> {
       where: { id: refundId },
       select: { orderId: true, amount: true },
     });
-    await tx.$executeRaw`
-      UPDATE "Order"
-      SET "status" = CASE WHEN "refundedAmount" - ${refund.amount} <= 0 THEN 'completed' ELSE 'partially_refunded' END,
-        "refundedAmount" = "refundedAmount" - ${refund.amount}
-      WHERE "id" = ${refund.orderId}`;
-    await tx.attendee.updateMany({ where: { refundId }, data: { voidedAt: null, refundId: null } });
-    await tx.refund.delete({ where: { id: refundId } });
+    await keepingSales(tx, refund.orderId, async () => {
+      await tx.$executeRaw`
+        UPDATE "Order"
+        SET "status" = CASE WHEN "refundedAmount" - ${refund.amount} <= 0 THEN 'completed' ELSE 'partially_refunded' END,
+          "refundedAmount" = "refundedAmount" - ${refund.amount}
+        WHERE "id" = ${refund.orderId}`;
+      await tx.attendee.updateMany({ where: { refundId }, data: { voidedAt: null, refundId: null } });
+      await tx.refund.delete({ where: { id: refundId } });
+    });
   });
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { pageViewAdded } from "@/lib/analytics/rollup";
+import { runAsync } from "@/lib/analytics/rollup-sql";
 import type { z } from "zod";
 import type { pageViewSchema } from "@/lib/public/schema";
 
@@ -20,7 +22,7 @@ export async function recordPageView(
 ): Promise<void> {
   const event = await db.event.findFirst({
     where: { slug, status: "published", visibility: { in: ["public", "unlisted"] } },
-    select: { id: true },
+    select: { id: true, accountKey: true },
   });
   if (!event) throw new ApiError(404, "not_found", "Event not found.");
   const since = new Date(now.getTime() - PAGE_VIEW_DEDUPE_MINUTES * 60_000);
@@ -29,15 +31,20 @@ export async function recordPageView(
     select: { id: true },
   });
   if (recent) return;
-  await db.eventPageView.create({
-    data: {
-      eventId: event.id,
-      visitorId,
-      utmSource: tracking?.utm_source || null,
-      utmMedium: tracking?.utm_medium || null,
-      utmCampaign: tracking?.utm_campaign || null,
-      ref: tracking?.ref || null,
-      createdAt: now,
-    },
+  // The analytics rollup counts it in the same transaction (before the insert: it asks whether
+  // the visitor was already seen that day).
+  await db.$transaction(async (tx) => {
+    await runAsync(tx, pageViewAdded({ accountKey: event.accountKey, eventId: event.id, visitorId, createdAt: now }));
+    await tx.eventPageView.create({
+      data: {
+        eventId: event.id,
+        visitorId,
+        utmSource: tracking?.utm_source || null,
+        utmMedium: tracking?.utm_medium || null,
+        utmCampaign: tracking?.utm_campaign || null,
+        ref: tracking?.ref || null,
+        createdAt: now,
+      },
+    });
   });
 }

@@ -3,6 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { signUpUser, type NewAccountStep } from "@/lib/auth/sign-up";
+import { startRollup } from "@/lib/analytics/rollup";
+import { vendorAccountKey } from "@/lib/events/account-key";
 import type { CreatedVendor, CreateVendorData, VendorSignUpData } from "@/lib/vendors/create-schema";
 
 /** The 409 for a taken slug, with the issue at the slug field (`path`) so the form shows it there. */
@@ -42,7 +44,15 @@ async function createVendorInTransaction(
         description: input.description || null,
         members: { create: { userId, role: "owner" } },
       },
-      select: { id: true, name: true, slug: true, contactEmail: true, currency: true, description: true },
+      select: {
+        id: true,
+        name: true,
+        slug: true,
+        contactEmail: true,
+        currency: true,
+        description: true,
+        timezone: true,
+      },
     });
   } catch (error) {
     // The driver adapter does not say which index (no `meta.target`), but the vendor insert has one
@@ -51,7 +61,9 @@ async function createVendorInTransaction(
     throw error;
   }
   await tx.user.update({ where: { id: userId }, data: { activeVendorId: vendor.id } });
-  return { ...vendor, role: "owner" };
+  const { timezone, ...created } = vendor;
+  await startRollup(tx, vendorAccountKey(vendor.id), timezone);
+  return { ...created, role: "owner" };
 }
 
 /**

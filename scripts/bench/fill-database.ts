@@ -9,6 +9,7 @@ import { createPrismaClient } from "@/lib/prisma-client";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
 import { seedDatabase, DEMO_USER } from "@/seed/seed-database";
 import { LARGE_COUNTS, LARGE_USER, seedLargeUser, type LargeCounts } from "@/seed/large-user";
+import { buildMissingRollupsSync } from "@/lib/analytics/rollup";
 import { fillSales, migrate, type SalesCounts } from "./fill-sales";
 
 export type BenchSizes = { sales: SalesCounts; large: LargeCounts };
@@ -85,6 +86,7 @@ export async function fillBenchDatabase(file: string, sizes: BenchSizes): Promis
     upcoming: true,
   });
   const tenTickets = insertTenTicketEvent(sqlite, demo.id);
+  buildMissingRollupsSync(sqlite); // as `npm start` does after the seed: the bulk rows bypassed the upkeep
   const counts = countRows(sqlite);
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   sqlite.close();

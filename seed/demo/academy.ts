@@ -1,6 +1,7 @@
 import type { Db, Tx } from "@/lib/prisma-client";
 import { ACADEMY_CATEGORIES, ACADEMY_COURSES } from "@/seed/data/academy/courses";
 import { escapeHtml } from "@/lib/text/html";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 /** A new account's progress in the sample courses, by course slug. */
 const SAMPLE_PROGRESS: Record<string, { currentStep: number; completed: number }> = {
@@ -56,7 +57,7 @@ export async function seedAcademyForUser(tx: Tx, userId: string): Promise<void> 
     where: { slug: { in: Object.keys(SAMPLE_PROGRESS) } },
     select: { id: true, slug: true },
   });
-  await tx.academyCourseProgress.createMany({
+  await insertRows(tx, "AcademyCourseProgress", {
     data: courses.map(({ id, slug }) => ({ userId, courseId: id, ...SAMPLE_PROGRESS[slug] })),
   });
 }

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/prisma-client";
 import { CONTACT_LINES, MY_LINES, SAMPLE_CHAT_CONTACTS } from "@/seed/data/chat/sample";
 import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
 import { createRandom } from "@/lib/sample/random";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 const CHAT_COUNT = 8;
 /** Chats (by position, most recent first) whose last message the user has not read yet. */
@@ -37,7 +38,7 @@ export async function seedChatForUser(tx: Tx, userId: string, now = new Date()):
       links: contact.links,
     }),
   }));
-  await tx.chatContact.createMany({ data: contacts });
+  await insertRows(tx, "ChatContact", { data: contacts });
 
   const chats = [];
   const messages = [];
@@ -78,6 +79,6 @@ export async function seedChatForUser(tx: Tx, userId: string, now = new Date()):
     // The next chat's conversation ended a few hours to a day earlier.
     lastMessageAt -= random.int(3 * 60, 20 * 60) * MINUTE;
   }
-  await tx.chatConversation.createMany({ data: chats });
-  await tx.chatMessage.createMany({ data: messages });
+  await insertRows(tx, "ChatConversation", { data: chats });
+  await insertRows(tx, "ChatMessage", { data: messages });
 }

@@ -17,6 +17,7 @@ import {
 } from "@/seed/data/contacts/people";
 import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
 import { createRandom, type Random } from "@/lib/sample/random";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 /** Height of one flag in the flag sprite the screens use; a country's row is its place in the list. */
 const FLAG_ROW_HEIGHT_PX = 30;
@@ -104,11 +105,11 @@ function getSampleContacts(): SampleContact[] {
 /** Writes this user's own copy of the sample address book and its seven tags. */
 export async function seedContactsForUser(tx: Tx, userId: string): Promise<void> {
   const tagIds = SAMPLE_TAG_TITLES.map(() => randomUUID());
-  await tx.contactTag.createMany({
+  await insertRows(tx, "ContactTag", {
     data: SAMPLE_TAG_TITLES.map((title, position) => ({ id: tagIds[position], userId, title, position })),
   });
   const contacts = getSampleContacts().map((sample) => ({ id: randomUUID(), sample }));
-  await tx.contact.createMany({
+  await insertRows(tx, "Contact", {
     data: contacts.map(({ id, sample }) => ({
       id,
       userId,
@@ -125,7 +126,7 @@ export async function seedContactsForUser(tx: Tx, userId: string): Promise<void>
       notes: sample.notes,
     })),
   });
-  await tx.contactTagLink.createMany({
+  await insertRows(tx, "ContactTagLink", {
     data: contacts.flatMap(({ id, sample }) =>
       sample.tagIndexes.map((tagIndex, position) => ({ contactId: id, tagId: tagIds[tagIndex], position })),
     ),

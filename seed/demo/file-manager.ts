@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import type { FileItemType } from "@/lib/file-manager/schema";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 // The file manager's sample tree: 7 items at the root and folders nested up to three levels,
 // 30 items in all, about the paperwork of running events. Every account gets its own copy.
@@ -325,5 +326,5 @@ export async function seedFileManagerForUser(tx: Tx, userId: string): Promise<vo
   };
   addItems(SAMPLE_TREE, null);
   // Parents come before their items in `rows`, so the self-reference holds row by row.
-  await tx.fileManagerItem.createMany({ data: rows });
+  await insertRows(tx, "FileManagerItem", { data: rows });
 }

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/prisma-client";
 import { computeProductPrice, toSortKey } from "@/lib/inventory/rules";
 import { coverDataUrl } from "@/lib/sample/images";
 import { createRandom } from "@/lib/sample/random";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 // The inventory sample: a small clothing and merchandise shop. Every user gets the same data
 // (fixed seed), under fresh ids.
@@ -133,12 +134,12 @@ export async function seedInventoryForUser(tx: Tx, userId: string): Promise<void
     };
   });
 
-  await tx.inventoryCategory.createMany({ data: categories });
-  await tx.inventoryBrand.createMany({ data: brands });
-  await tx.inventoryVendor.createMany({ data: vendors });
-  await tx.inventoryTag.createMany({ data: tags });
-  await tx.inventoryProduct.createMany({ data: products.map(({ tagIds: _tagIds, ...product }) => product) });
-  await tx.inventoryProductTag.createMany({
+  await insertRows(tx, "InventoryCategory", { data: categories });
+  await insertRows(tx, "InventoryBrand", { data: brands });
+  await insertRows(tx, "InventoryVendor", { data: vendors });
+  await insertRows(tx, "InventoryTag", { data: tags });
+  await insertRows(tx, "InventoryProduct", { data: products.map(({ tagIds: _tagIds, ...product }) => product) });
+  await insertRows(tx, "InventoryProductTag", {
     data: products.flatMap((product) =>
       product.tagIds.map((tagId, position) => ({ productId: product.id, tagId, position })),
     ),

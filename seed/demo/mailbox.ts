@@ -14,6 +14,7 @@ import {
 import { avatarDataUrl, coverDataUrl } from "@/lib/sample/images";
 import { createRandom, type Random } from "@/lib/sample/random";
 import { escapeHtml } from "@/lib/text/html";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 /** Sample mails are spread over the last few weeks before the account was made. */
 const SPREAD_HOURS = 26 * 24;
@@ -116,11 +117,11 @@ export async function seedMailboxForUser(tx: Tx, userId: string): Promise<void> 
   });
 
   await tx.mailboxSettings.create({ data: { userId, ...DEFAULT_MAILBOX_SETTINGS } });
-  await tx.mailboxLabel.createMany({
+  await insertRows(tx, "MailboxLabel", {
     data: SAMPLE_LABELS.map((label, position) => ({ id: labelIds.get(label.slug)!, userId, ...label, position })),
   });
-  await tx.mailboxMail.createMany({ data: mails.map(({ labels: _labels, ...mail }) => mail) });
-  await tx.mailboxMailLabel.createMany({
+  await insertRows(tx, "MailboxMail", { data: mails.map(({ labels: _labels, ...mail }) => mail) });
+  await insertRows(tx, "MailboxMailLabel", {
     data: mails.flatMap((mail) => mail.labels.map((slug) => ({ mailId: mail.id, labelId: labelIds.get(slug)! }))),
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import { coverDataUrl } from "@/lib/sample/images";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 // The notes app's sample data (specification section 3): the six labels and fifteen notes, some
 // with checklists, pictures and reminders, three archived. Hand-written, so every account gets the
@@ -194,7 +195,7 @@ export async function seedNotesForUser(tx: Tx, userId: string): Promise<void> {
   const links = NOTES.flatMap((note, index) =>
     note.labels.map((title) => ({ noteId: notes[index].id, labelId: labelId.get(title)! })),
   );
-  await tx.noteLabel.createMany({ data: labels });
-  await tx.note.createMany({ data: notes });
-  await tx.noteLabelLink.createMany({ data: links });
+  await insertRows(tx, "NoteLabel", { data: labels });
+  await insertRows(tx, "Note", { data: notes });
+  await insertRows(tx, "NoteLabelLink", { data: links });
 }

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/prisma-client";
 import { positionAt } from "@/lib/scrumboard/positions";
 import { avatarDataUrl } from "@/lib/sample/images";
 import { createRandom } from "@/lib/sample/random";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 // The scrumboard sample: three boards of an events team, each with its lists, cards and labels,
 // and eight people to show on them. Titles are written by hand; which labels, members and due
@@ -151,7 +152,7 @@ const BOARDS: SampleBoard[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Writes this user's own copy of the scrumboard sample (about 40 cards); a few createMany calls. */
+/** Writes this user's own copy of the scrumboard sample (about 40 cards); a few multi-row INSERTs. */
 export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<void> {
   const random = createRandom(0x5c7b0a7d);
   const now = new Date();
@@ -218,11 +219,11 @@ export async function seedScrumboardForUser(tx: Tx, userId: string): Promise<voi
   }
 
   // Parents before children: the join tables and cards refer to the rows above them.
-  await tx.scrumboardMember.createMany({ data: members });
-  await tx.scrumboardBoard.createMany({ data: boards });
-  await tx.scrumboardBoardMember.createMany({ data: boardMembers });
-  await tx.scrumboardLabel.createMany({ data: labels });
-  await tx.scrumboardList.createMany({ data: lists });
-  await tx.scrumboardCard.createMany({ data: cards });
-  await tx.scrumboardCardLabel.createMany({ data: cardLabels });
+  await insertRows(tx, "ScrumboardMember", { data: members });
+  await insertRows(tx, "ScrumboardBoard", { data: boards });
+  await insertRows(tx, "ScrumboardBoardMember", { data: boardMembers });
+  await insertRows(tx, "ScrumboardLabel", { data: labels });
+  await insertRows(tx, "ScrumboardList", { data: lists });
+  await insertRows(tx, "ScrumboardCard", { data: cards });
+  await insertRows(tx, "ScrumboardCardLabel", { data: cardLabels });
 }

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/prisma-client";
 import { avatarDataUrl } from "@/lib/sample/images";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 const MINUTE = 60 * 1000;
 
@@ -90,7 +91,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
       read: true,
     },
   ];
-  await tx.shellNotice.createMany({
+  await insertRows(tx, "ShellNotice", {
     data: [
       ...messages.map((message) => ({ ...message, userId, kind: "message", seen: message.read })),
       ...notifications.map((notification) => ({
@@ -123,7 +124,7 @@ export async function seedShellForUser(tx: Tx, userId: string, now = new Date())
       link: "/pages/settings",
     },
   ];
-  await tx.shellShortcut.createMany({
+  await insertRows(tx, "ShellShortcut", {
     data: shortcuts.map((shortcut, index) => ({
       ...shortcut,
       userId,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/prisma-client";
 import { foldForSearch } from "@/lib/tasks/search-text";
 import type { TaskPriority, TaskType } from "@/lib/tasks/schema";
+import { insertRows } from "@/seed/demo/insert-rows";
 
 // The tasks app's sample data (specification section 3): six tags and four sections holding 26
 // tasks, some with sub-tasks, due dates around today. Hand-written, so every account gets the same
@@ -210,7 +211,7 @@ export async function seedTasksForUser(tx: Tx, userId: string): Promise<void> {
   const links = rows.flatMap((task, index) =>
     (task.tags ?? []).map((title) => ({ taskId: tasks[index].id, tagId: tagId.get(title)! })),
   );
-  await tx.taskTag.createMany({ data: tags });
-  await tx.task.createMany({ data: tasks });
-  await tx.taskTagLink.createMany({ data: links });
+  await insertRows(tx, "TaskTag", { data: tags });
+  await insertRows(tx, "Task", { data: tasks });
+  await insertRows(tx, "TaskTagLink", { data: links });
 }
