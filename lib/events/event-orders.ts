@@ -6,7 +6,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { requireManager, type Account } from "@/lib/events/account";
 import type { OrderAnswer, OrderList } from "@/lib/events/answers";
 import { csvResponse, toCsv } from "@/lib/events/csv";
-import { requireAccountEvent } from "@/lib/events/event-access";
+import { eventNotFound, requireAccountEvent } from "@/lib/events/event-access";
+import { readOrderCount, readOrderPage } from "@/lib/events/orders-sql";
+import { readAccountEvent } from "@/lib/events/sql";
 import { notFound } from "@/lib/events/errors";
 import { exportLabels } from "@/lib/events/export-labels";
 import { cancellableOrderWhere, effectiveOrderStatus } from "@/lib/events/order-rules";
@@ -87,21 +89,25 @@ export async function listEventOrders(
   query: EventOrdersQuery,
   now = new Date(),
 ): Promise<OrderList> {
-  await requireAccountEvent(account, eventId);
+  // Prepared statements (lib/events/sql.ts, lib/events/orders-sql.ts): the event check, then the
+  // page with its count.
+  if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
   const where = orderWhereSql(eventId, query, now);
   const { page, pageSize } = query;
-  const [[{ total }], pageIds] = await Promise.all([
-    db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS "total" FROM "Order" ${where}`,
-    db.$queryRaw<
-      { id: string }[]
-    >`SELECT "id" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  ]);
+  const rows = readOrderPage(where, pageSize, (page - 1) * pageSize);
+  const total = rows.length > 0 ? rows[0].matches : readOrderCount(where);
   return {
-    orders: await loadOrders(
-      pageIds.map((row) => row.id),
-      now,
+    orders: rows.map(({ promoCodeText, tickets, matches: _matches, ...order }) =>
+      toOrderAnswer(
+        {
+          ...order,
+          promoCode: promoCodeText === null ? null : { code: promoCodeText },
+          items: [{ quantity: tickets }],
+        },
+        now,
+      ),
     ),
-    total: Number(total),
+    total,
     page,
     pageSize,
   };
