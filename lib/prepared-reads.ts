@@ -13,18 +13,26 @@ import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 // as SQLite gives them (numbers, not bigints). Hand-written SQL lives in the per-domain `sql.ts`
 // modules; this file only runs it. The statement cache is the only state kept in memory.
 
-type Reader = { statement: Database.Statement; dates: string[]; booleans: string[] };
+type Convert = (value: unknown) => unknown;
+type Reader = { statement: Database.Statement; names: string[]; converters: (Convert | null)[] };
+
+const toDate: Convert = (value) => (value === null ? null : new Date(value as string | number));
+const toBoolean: Convert = (value) => (value === null ? null : Boolean(value));
 
 const readers = new Map<string, Reader>();
 
 function reader(text: string): Reader {
   let found = readers.get(text);
   if (!found) {
-    const statement = stockConnection().prepare(text);
+    // Rows come as arrays and are built here column by column, in the same order every time: an
+    // object whose fields change type after it was made (text to Date) is much slower to use.
+    const statement = stockConnection().prepare(text).raw(true);
     const columns = statement.columns();
-    const declared = (types: string[]) =>
-      columns.filter((column) => types.includes((column.type ?? "").toUpperCase())).map((column) => column.name);
-    found = { statement, dates: declared(["DATETIME", "TIMESTAMP"]), booleans: declared(["BOOLEAN"]) };
+    const converters = columns.map(({ type }) => {
+      const declared = (type ?? "").toUpperCase();
+      return declared === "DATETIME" || declared === "TIMESTAMP" ? toDate : declared === "BOOLEAN" ? toBoolean : null;
+    });
+    found = { statement, names: columns.map((column) => column.name), converters };
     readers.set(text, found);
   }
   return found;
@@ -36,14 +44,11 @@ function bindValue(value: unknown): unknown {
   return value;
 }
 
-function convertRow<T>(row: Record<string, unknown>, { dates, booleans }: Reader): T {
-  for (const name of dates) {
-    const value = row[name];
-    if (value !== null && value !== undefined) row[name] = new Date(value as string | number);
-  }
-  for (const name of booleans) {
-    const value = row[name];
-    if (value !== null && value !== undefined) row[name] = Boolean(value);
+function toObject<T>(values: unknown[], { names, converters }: Reader): T {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < names.length; index++) {
+    const convert = converters[index];
+    row[names[index]] = convert ? convert(values[index]) : values[index];
   }
   return row as T;
 }
@@ -51,15 +56,15 @@ function convertRow<T>(row: Record<string, unknown>, { dates, booleans }: Reader
 /** Every row of a `Prisma.sql` query, run as a statement prepared once per process. */
 export function readRows<T>(query: Prisma.Sql): T[] {
   const found = reader(query.sql);
-  const rows = found.statement.all(...query.values.map(bindValue)) as Record<string, unknown>[];
-  return rows.map((row) => convertRow<T>(row, found));
+  const rows = found.statement.all(...query.values.map(bindValue)) as unknown[][];
+  return rows.map((values) => toObject<T>(values, found));
 }
 
 /** The first row of a `Prisma.sql` query, or undefined. */
 export function readRow<T>(query: Prisma.Sql): T | undefined {
   const found = reader(query.sql);
-  const row = found.statement.get(...query.values.map(bindValue)) as Record<string, unknown> | undefined;
-  return row ? convertRow<T>(row, found) : undefined;
+  const values = found.statement.get(...query.values.map(bindValue)) as unknown[] | undefined;
+  return values ? toObject<T>(values, found) : undefined;
 }
 
 /** How many statements are prepared (for tests: the same SQL text is prepared once). */

@@ -34,13 +34,20 @@ export const attendeeSelect = {
 export type AttendeeRow = Prisma.AttendeeGetPayload<{ select: typeof attendeeSelect }>;
 
 export function toAttendeeAnswer(row: AttendeeRow): AttendeeAnswer {
-  const { ticketType, order, ...attendee } = row;
+  // Field by field, in the row's order: a spread whose dates are then replaced by strings made
+  // every answer object take V8's slow path (about 7 µs each, issue 17).
   return {
-    ...attendee,
-    ticketTypeName: ticketType.name,
-    orderReference: order.reference,
-    checkedInAt: attendee.checkedInAt?.toISOString() ?? null,
-    createdAt: attendee.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    code: row.code,
+    ticketTypeId: row.ticketTypeId,
+    orderId: row.orderId,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedInBy: row.checkedInBy,
+    createdAt: row.createdAt.toISOString(),
+    ticketTypeName: row.ticketType.name,
+    orderReference: row.order.reference,
   };
 }
 

@@ -96,17 +96,33 @@ export async function listEventOrders(
   const { page, pageSize } = query;
   const rows = readOrderPage(where, pageSize, (page - 1) * pageSize);
   const total = rows.length > 0 ? rows[0].matches : readOrderCount(where);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
-    orders: rows.map(({ promoCodeText, tickets, matches: _matches, ...order }) =>
-      toOrderAnswer(
-        {
-          ...order,
-          promoCode: promoCodeText === null ? null : { code: promoCodeText },
-          items: [{ quantity: tickets }],
-        },
-        now,
-      ),
-    ),
+    // Field by field, in toOrderAnswer's order (its spread-then-replace of the dates is slow in V8).
+    orders: rows.map((row): OrderAnswer => ({
+      id: row.id,
+      reference: row.reference,
+      status: effectiveOrderStatus(row, now),
+      buyerName: row.buyerName,
+      buyerEmail: row.buyerEmail,
+      subtotal: row.subtotal,
+      discount: row.discount,
+      total: row.total,
+      currency: row.currency,
+      refundedAmount: row.refundedAmount,
+      paymentProvider: row.paymentProvider as OrderAnswer["paymentProvider"],
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      ref: row.ref,
+      createdAt: row.createdAt.toISOString(),
+      reservedUntil: iso(row.reservedUntil),
+      paidAt: iso(row.paidAt),
+      completedAt: iso(row.completedAt),
+      cancelledAt: iso(row.cancelledAt),
+      tickets: row.tickets,
+      promoCode: row.promoCodeText,
+    })),
     total,
     page,
     pageSize,

@@ -70,21 +70,27 @@ export async function listEvents(account: Account, query: ListEventsQuery, now =
   const orderBy = Prisma.sql`ORDER BY ${Prisma.raw(SORT_SQL[sort])}, "id" ASC`;
   const rows = readEventListPage(where, orderBy, pageSize, (page - 1) * pageSize);
 
-  const events = rows.map((item): EventListItem => {
-    const { ticketQuantities, ticketTypes, sold, revenue, orders, ...row } = item;
-    return {
-      ...row,
-      status: row.status as EventStatus,
-      ended: row.status === "published" && row.endsAt < now,
-      visibility: row.visibility as EventVisibility,
-      format: row.format as EventFormat,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      capacity: effectiveCapacity(row.capacity, ticketQuantities, ticketTypes),
-      ticketsSold: toNumber(sold),
-      revenue: toNumber(revenue),
-      ordersCount: toNumber(orders),
-    };
-  });
+  // Field by field, in the order of the former select (a spread whose dates were then replaced by
+  // strings put every item on V8's slow path).
+  const events = rows.map((row): EventListItem => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    status: row.status as EventStatus,
+    visibility: row.visibility as EventVisibility,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timezone: row.timezone,
+    venueName: row.venueName,
+    venueCity: row.venueCity,
+    format: row.format as EventFormat,
+    coverImage: row.coverImage,
+    currency: row.currency,
+    capacity: effectiveCapacity(row.capacity, row.ticketQuantities, row.ticketTypes),
+    ended: row.status === "published" && row.endsAt < now,
+    ticketsSold: toNumber(row.sold),
+    revenue: toNumber(row.revenue),
+    ordersCount: toNumber(row.orders),
+  }));
   return { events, total, page, pageSize, counts };
 }
