@@ -9,8 +9,7 @@ import { exportLabels } from "@/lib/events/export-labels";
 import { SOLD_STATUSES } from "@/lib/events/order-rules";
 import type { listAttendeesQuerySchema } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
-import { readAccountEvent, readAttendeePage } from "@/lib/events/sql";
-import { readRow } from "@/lib/prepared-reads";
+import { readAccountEvent, readAttendeeCount, readAttendeePage, readAttendeeTotals } from "@/lib/events/sql";
 import type { z } from "zod";
 
 // An event's attendees: one per ticket of an order that is completed (or partially refunded); the
@@ -88,7 +87,7 @@ export async function listAttendees(account: Account, eventId: string, query: At
   // Prepared statements (lib/events/sql.ts): the event check, the totals, the page with its joins.
   if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
   const { page, pageSize, search, checkedIn } = query;
-  const totals = readAttendeeTotals(eventId);
+  const totals = readAttendeeTotals(Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}`);
   // Without a search or filter the list's total is the event's attendee count.
   const total = search || checkedIn ? readAttendeeCount(attendeeWhereSql(eventId, query)) : totals.attendees;
   const rows = readAttendeePage(attendeeWhereSql(eventId, query), ORDER, pageSize, (page - 1) * pageSize);
@@ -106,16 +105,6 @@ export async function listAttendees(account: Account, eventId: string, query: At
     attendeesCount: totals.attendees,
     checkedInCount: totals.checkedIn ?? 0,
   };
-}
-
-function readAttendeeCount(where: Prisma.Sql): number {
-  return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" ${FROM} ${where}`)!.total;
-}
-
-function readAttendeeTotals(eventId: string): { attendees: number; checkedIn: number | null } {
-  return readRow<{ attendees: number; checkedIn: number | null }>(Prisma.sql`
-    SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
-    ${FROM} WHERE a."eventId" = ${eventId} AND ${validOrderSql}`)!;
 }
 
 /** Every matching attendee as CSV, named "<slug>-attendees.csv", headings in the user's language. */

@@ -117,3 +117,17 @@ export function readAttendeePage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: 
     FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId" JOIN "TicketType" t ON t."id" = a."ticketTypeId"
     ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
 }
+
+const ATTENDEES_FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;
+
+/** How many attendees match (`where`: the caller's fixed SQL over a, o). */
+export function readAttendeeCount(where: Prisma.Sql): number {
+  return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" ${ATTENDEES_FROM} ${where}`)!.total;
+}
+
+/** The event's attendees and how many are checked in (`where`: the event's valid tickets over a, o). */
+export function readAttendeeTotals(where: Prisma.Sql): { attendees: number; checkedIn: number | null } {
+  return readRow<{ attendees: number; checkedIn: number | null }>(Prisma.sql`
+    SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
+    ${ATTENDEES_FROM} ${where}`)!;
+}
