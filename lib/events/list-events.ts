@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Account } from "@/lib/events/account";
 import type { EventList, EventListItem, EventTabCounts } from "@/lib/events/answers";
 import { readEventListPage, readEventTabCounts } from "@/lib/events/sql";
+import { parseJson } from "@/lib/prepared-reads";
 import type { EventFormat, EventStatus, EventTab, EventVisibility, ListEventsQuery } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
 
@@ -72,25 +73,28 @@ export async function listEvents(account: Account, query: ListEventsQuery, now =
 
   // Field by field, in the order of the former select (a spread whose dates were then replaced by
   // strings put every item on V8's slow path).
-  const events = rows.map((row): EventListItem => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    status: row.status as EventStatus,
-    visibility: row.visibility as EventVisibility,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    timezone: row.timezone,
-    venueName: row.venueName,
-    venueCity: row.venueCity,
-    format: row.format as EventFormat,
-    coverImage: row.coverImage,
-    currency: row.currency,
-    capacity: effectiveCapacity(row.capacity, row.ticketQuantities, row.ticketTypes),
-    ended: row.status === "published" && row.endsAt < now,
-    ticketsSold: toNumber(row.sold),
-    revenue: toNumber(row.revenue),
-    ordersCount: toNumber(row.orders),
-  }));
+  const events = rows.map((row): EventListItem => {
+    const [revenue, orders] = parseJson<[number | null, number | null]>(row.money);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: row.status as EventStatus,
+      visibility: row.visibility as EventVisibility,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timezone: row.timezone,
+      venueName: row.venueName,
+      venueCity: row.venueCity,
+      format: row.format as EventFormat,
+      coverImage: row.coverImage,
+      currency: row.currency,
+      capacity: effectiveCapacity(row.capacity, row.ticketQuantities, row.ticketTypes),
+      ended: row.status === "published" && row.endsAt < now,
+      ticketsSold: toNumber(row.sold),
+      revenue: toNumber(revenue),
+      ordersCount: toNumber(orders),
+    };
+  });
   return { events, total, page, pageSize, counts };
 }
