@@ -2,7 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { verifyAccessToken } from "@/lib/auth/access-token";
-import { isSessionCookieLocked, isTokenSessionLocked } from "@/lib/auth/session-lock";
+import { isSessionCookieLocked, sessionIdOf } from "@/lib/auth/session-lock";
+import { findCredential } from "@/lib/auth/sql";
 import { readSessionClaims, sessionCredential } from "@/lib/auth/session-token";
 import { findUserForCredential, type SessionUser } from "@/lib/auth/user";
 
@@ -23,13 +24,14 @@ export async function getRequestCredential(
     const [scheme, token] = authorization.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) return null;
     const claims = await verifyAccessToken(token);
-    const user = claims && (await findUserForCredential(claims.userId, claims));
-    return user ? { user, locked: await isTokenSessionLocked(claims) } : null;
+    // A token is locked while the browser session it was issued to is (API sign-ins have none).
+    return claims && findCredential(claims.userId, claims, claims.sessionId ?? null);
   }
   const cookieSource = request.cookies ?? { getAll: () => parseCookieHeader(request.headers.get("cookie")) };
   const session = await readSessionClaims(cookieSource);
-  const user = session && (await findUserForCredential(session.sub, sessionCredential(session)));
-  return user ? { user, locked: await isSessionCookieLocked(session) } : null;
+  const found = session && findCredential(session.sub, sessionCredential(session), sessionIdOf(session));
+  // The cookie is locked by its own claim or on the server (isSessionCookieLocked's two rules).
+  return found ? { user: found.user, locked: session.locked === true || found.locked } : null;
 }
 
 /** Whether a request goes by the bearer token (an `Authorization` header) rather than the session cookie. */

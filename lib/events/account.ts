@@ -3,8 +3,7 @@ import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/user";
-import { isFeatureEnabled } from "@/lib/flags/feature-flags";
-import { findActiveVendor } from "@/lib/vendors/queries";
+import { readAccountRow } from "@/lib/events/sql";
 import { slugifyName } from "@/lib/vendors/create-schema";
 import { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 
@@ -34,25 +33,22 @@ export { personalAccountKey, vendorAccountKey } from "@/lib/events/account-key";
 export async function resolveAccount(
   user: Pick<SessionUser, "id" | "activeVendorId" | "displayName">,
 ): Promise<Account> {
-  const vendor =
-    user.activeVendorId && (await isFeatureEnabled("ENABLE_VENDORS")) ? await findActiveVendor(user) : null;
-  if (vendor) {
-    const { currency } = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id }, select: { currency: true } });
+  // One prepared statement (lib/events/sql.ts) for what took up to four queries: the flag, the
+  // membership, the vendor's currency, else the user's currency and host slug.
+  const row = readAccountRow(user.id, user.activeVendorId);
+  if (!row) throw new Error(`No user ${user.id}.`);
+  if (user.activeVendorId && row.vendorsOn && row.vendorId && row.role !== null) {
     return {
-      key: vendorAccountKey(vendor.id),
+      key: vendorAccountKey(row.vendorId),
       kind: "vendor",
       userId: null,
-      vendorId: vendor.id,
-      role: toRole(vendor.role),
-      name: vendor.name,
-      currency,
-      hostSlug: vendor.slug,
+      vendorId: row.vendorId,
+      role: toRole(row.role),
+      name: row.vendorName!,
+      currency: row.vendorCurrency!,
+      hostSlug: row.vendorSlug,
     };
   }
-  const { currency, hostSlug } = await db.user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { currency: true, hostSlug: true },
-  });
   return {
     key: personalAccountKey(user.id),
     kind: "personal",
@@ -60,8 +56,8 @@ export async function resolveAccount(
     vendorId: null,
     role: "owner",
     name: user.displayName,
-    currency,
-    hostSlug,
+    currency: row.userCurrency,
+    hostSlug: row.hostSlug,
   };
 }
 

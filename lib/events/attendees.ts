@@ -4,11 +4,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Account } from "@/lib/events/account";
 import type { AttendeeAnswer, AttendeeList } from "@/lib/events/answers";
 import { csvResponse, toCsv } from "@/lib/events/csv";
-import { requireAccountEvent } from "@/lib/events/event-access";
+import { eventNotFound, requireAccountEvent } from "@/lib/events/event-access";
 import { exportLabels } from "@/lib/events/export-labels";
 import { SOLD_STATUSES } from "@/lib/events/order-rules";
 import type { listAttendeesQuerySchema } from "@/lib/events/schema";
 import { containsAnySql } from "@/lib/events/search-text";
+import { readAccountEvent, readAttendeeCount, readAttendeePage, readAttendeeTotals } from "@/lib/events/sql";
 import type { z } from "zod";
 
 // An event's attendees: one per ticket of an order that is completed (or partially refunded); the
@@ -32,13 +33,20 @@ export const attendeeSelect = {
 export type AttendeeRow = Prisma.AttendeeGetPayload<{ select: typeof attendeeSelect }>;
 
 export function toAttendeeAnswer(row: AttendeeRow): AttendeeAnswer {
-  const { ticketType, order, ...attendee } = row;
+  // Field by field, in the row's order: a spread whose dates are then replaced by strings made
+  // every answer object take V8's slow path (about 7 µs each, issue 17).
   return {
-    ...attendee,
-    ticketTypeName: ticketType.name,
-    orderReference: order.reference,
-    checkedInAt: attendee.checkedInAt?.toISOString() ?? null,
-    createdAt: attendee.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    code: row.code,
+    ticketTypeId: row.ticketTypeId,
+    orderId: row.orderId,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedInBy: row.checkedInBy,
+    createdAt: row.createdAt.toISOString(),
+    ticketTypeName: row.ticketType.name,
+    orderReference: row.order.reference,
   };
 }
 
@@ -76,28 +84,26 @@ async function loadAttendees(client: Tx, ids: string[]): Promise<AttendeeAnswer[
 
 /** One page of attendees by name, searched by name, email or ticket code, with the event's check-in totals. */
 export async function listAttendees(account: Account, eventId: string, query: AttendeesQuery): Promise<AttendeeList> {
-  await requireAccountEvent(account, eventId);
-  const where = attendeeWhereSql(eventId, query);
-  const { page, pageSize } = query;
-  const [[{ total }], pageIds, [totals]] = await Promise.all([
-    db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS "total" ${FROM} ${where}`,
-    db.$queryRaw<
-      { id: string }[]
-    >`SELECT a."id" AS "id" ${FROM} ${where} ${ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    db.$queryRaw<{ attendees: bigint; checkedIn: bigint | null }[]>`
-      SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
-      ${FROM} WHERE a."eventId" = ${eventId} AND ${validOrderSql}`,
-  ]);
+  // Prepared statements (lib/events/sql.ts): the event check, the totals, the page with its joins.
+  if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
+  const { page, pageSize, search, checkedIn } = query;
+  const totals = readAttendeeTotals(Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}`);
+  // Without a search or filter the list's total is the event's attendee count.
+  const total = search || checkedIn ? readAttendeeCount(attendeeWhereSql(eventId, query)) : totals.attendees;
+  const rows = readAttendeePage(attendeeWhereSql(eventId, query), ORDER, pageSize, (page - 1) * pageSize);
   return {
-    attendees: await loadAttendees(
-      db,
-      pageIds.map((row) => row.id),
+    attendees: rows.map(({ ticketTypeName, orderReference, orderStatus, ...attendee }) =>
+      toAttendeeAnswer({
+        ...attendee,
+        ticketType: { name: ticketTypeName },
+        order: { reference: orderReference, status: orderStatus },
+      }),
     ),
-    total: Number(total),
+    total,
     page,
     pageSize,
-    attendeesCount: Number(totals.attendees),
-    checkedInCount: Number(totals.checkedIn ?? 0),
+    attendeesCount: totals.attendees,
+    checkedInCount: totals.checkedIn ?? 0,
   };
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { productAnswerSelect, toProductAnswer } from "@/lib/inventory/product-answer";
+import { readProductCount, readProductPage } from "@/lib/inventory/sql";
+import { parseJson } from "@/lib/prepared-reads";
 import { computeProductPagination, toSortKey, type ProductPagination } from "@/lib/inventory/rules";
 import type { ProductAnswer, ProductListQuery, ProductSortField } from "@/lib/inventory/schema";
 
@@ -74,27 +76,16 @@ export async function listProducts(
   { search, sort, order, page, size }: ProductListQuery,
 ): Promise<ProductList> {
   const where = Prisma.sql`WHERE "userId" = ${userId} ${search ? Prisma.sql`AND instr("nameKey", ${toSortKey(search)}) > 0` : Prisma.empty}`;
-  const [{ length }] = await db.$queryRaw<
-    { length: number | bigint }[]
-  >`SELECT COUNT(*) AS "length" FROM "InventoryProduct" ${where}`;
-  const result = computeProductPagination({ length: Number(length), page, size });
+  // Prepared statements (lib/inventory/sql.ts): the count, then the page with its tags.
+  const result = computeProductPagination({ length: readProductCount(where), page, size });
   if (result.isBeyondLastPage) return { products: null, pagination: result.pagination };
 
   const direction = order === "desc" ? "DESC" : "ASC";
-  const pageIds = await db.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "InventoryProduct" ${where}
-    ORDER BY ${Prisma.raw(`"${SORT_COLUMNS[sort]}" ${direction}`)}, "nameKey" ASC, "id" ASC
-    LIMIT ${size} OFFSET ${result.pagination.startIndex}`;
-  const rows = await db.inventoryProduct.findMany({
-    where: { id: { in: pageIds.map((row) => row.id) } },
-    select: productAnswerSelect,
-  });
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
-  // A product deleted between the two reads is left out rather than failing the page.
-  const products = pageIds.flatMap(({ id }) => {
-    const row = rowsById.get(id);
-    return row ? [toProductAnswer(row)] : [];
-  });
+  const orderBy = Prisma.sql`ORDER BY ${Prisma.raw(`"${SORT_COLUMNS[sort]}" ${direction}`)}, "nameKey" ASC, "id" ASC`;
+  const rows = readProductPage(where, orderBy, size, result.pagination.startIndex);
+  const products = rows.map(({ tagIds, ...row }) =>
+    toProductAnswer({ ...row, tags: parseJson<string[]>(tagIds).map((tagId) => ({ tagId })) }),
+  );
   return { products, pagination: result.pagination };
 }
 

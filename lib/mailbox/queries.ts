@@ -5,12 +5,15 @@ import {
   DEFAULT_MAILBOX_SETTINGS,
   MAILBOX_FILTERS,
   folderBySlug,
+  type MailboxFilterSlug,
   type MailLabelColor,
   type MessageLayout,
 } from "@/lib/mailbox/constants";
 import { computeFolderCounts } from "@/lib/mailbox/folder-counts";
 import { labelSelect, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
 import { paginateMails } from "@/lib/mailbox/pagination";
+import { readMailCount, readMailPage } from "@/lib/mailbox/sql";
+import { parseJson } from "@/lib/prepared-reads";
 import type { Mail, MailLabel, MailboxSettings, MailsPage, MailsQuery } from "@/lib/mailbox/schema";
 
 /** The user's mailbox settings; the defaults until the user changes one. */
@@ -50,28 +53,31 @@ export async function listMailLabels(userId: string): Promise<MailLabel[]> {
   return labels.map((label) => ({ ...label, color: label.color as MailLabelColor }));
 }
 
-/** Which of the user's mails a folder or filter selects. */
-function mailsWhere(userId: string, { folder, filter }: MailsQuery): Prisma.MailboxMailWhereInput {
-  if (folder) return { userId, folderId: folderBySlug(folder).id };
+/** Which of the user's mails a folder or filter selects (a filter's column is one of the fixed filter slugs). */
+function mailsWhereSql(userId: string, { folder, filter }: MailsQuery): Prisma.Sql {
+  if (folder) return Prisma.sql`WHERE "userId" = ${userId} AND "folderId" = ${folderBySlug(folder).id}`;
   // A filter keeps the mails whose boolean field of that name is true.
-  return { userId, [filter!]: true };
+  return Prisma.sql`WHERE "userId" = ${userId} AND ${Prisma.raw(`"${FILTER_COLUMNS[filter!]}"`)} = ${true}`;
 }
 
-/** One page of mails, newest first, counted and windowed in SQL. */
+const FILTER_COLUMNS = { starred: "starred", important: "important" } as const satisfies Record<
+  MailboxFilterSlug,
+  keyof Prisma.MailboxMailWhereInput
+>;
+
+/** One page of mails, newest first, counted and windowed in SQL (prepared statements, lib/mailbox/sql.ts). */
 export async function listMails(userId: string, query: MailsQuery): Promise<MailsPage> {
   if (query.label !== undefined) return listLabelMails(userId, query.label, query.page);
-  const where = mailsWhere(userId, query);
-  const window = paginateMails(await db.mailboxMail.count({ where }), query.page);
+  const where = mailsWhereSql(userId, query);
+  const window = paginateMails(readMailCount(where), query.page);
   if (window.isBeyondLastPage) return { mails: null, pagination: window.pagination };
-  const records = await db.mailboxMail.findMany({
-    where,
-    // The id breaks ties between mails of the same instant, so pages never overlap.
-    orderBy: [{ date: "desc" }, { id: "asc" }],
-    skip: window.skip,
-    take: window.take,
-    select: mailSelect,
-  });
-  return { mails: records.map(toMailListEntry), pagination: window.pagination };
+  const records = readMailPage(where, window.take, window.skip);
+  return {
+    mails: records.map(({ labelIds, ...record }) =>
+      toMailListEntry({ ...record, labels: parseJson<string[]>(labelIds).map((labelId) => ({ labelId })) }),
+    ),
+    pagination: window.pagination,
+  };
 }
 
 /**

@@ -1,18 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isFeatureEnabled } from "@/lib/flags/feature-flags";
-import {
-  eventContentSelect,
-  eventHostSelect,
-  eventWhereWhenSelect,
-  toEventHost,
-  type EventHost,
-  type EventWhereWhen,
-} from "@/lib/events/event-fields";
+import { toEventHost, type EventHost, type EventWhereWhen } from "@/lib/events/event-fields";
 import { ticketTypeOrder } from "@/lib/events/event-fields";
 import type { TicketKind } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
+import { readPublicEvent, readPublicTicketTypes } from "@/lib/public/sql";
+import type Database from "better-sqlite3";
 
 /**
  * Order statuses that keep their tickets: `completed` and `partially_refunded` for good,
@@ -51,13 +45,21 @@ const HELD_TICKETS_SQL = `
   WHERE o.eventId = @eventId AND ${HELD_ORDER_SQL}
   GROUP BY oi.ticketTypeId`;
 
+let heldStatement: { connection: Database.Database; statement: Database.Statement } | undefined;
+
+/** HELD_TICKETS_SQL prepared once per connection (the public event's JSON reads it on every request). */
+function heldTicketsStatement(): Database.Statement {
+  const connection = stockConnection();
+  if (heldStatement?.connection !== connection)
+    heldStatement = { connection, statement: connection.prepare(HELD_TICKETS_SQL) };
+  return heldStatement.statement;
+}
+
 export type HeldTickets = { byTicketType: Map<string, number>; total: number };
 
 /** Tickets of an event that are sold, awaiting payment before their deadline or held by an unexpired reservation, per ticket type and overall. */
 export function heldTickets(eventId: string, now = new Date()): HeldTickets {
-  const rows = stockConnection()
-    .prepare(HELD_TICKETS_SQL)
-    .all({ eventId, now: sqliteInstant(now) }) as {
+  const rows = heldTicketsStatement().all({ eventId, now: sqliteInstant(now) }) as {
     ticketTypeId: string;
     held: number;
   }[];
@@ -129,37 +131,14 @@ export async function getPublicEventView(
   options: { now?: Date; includeCancelled?: boolean } = {},
 ): Promise<PublicEventView | null> {
   const now = options.now ?? new Date();
-  const event = await db.event.findUnique({
-    where: { slug },
-    select: {
-      id: true,
-      slug: true,
-      ...eventContentSelect,
-      ...eventWhereWhenSelect,
-      currency: true,
-      capacity: true,
-      status: true,
-      visibility: true,
-      updatedAt: true,
-      ...eventHostSelect,
-      ticketTypes: {
-        where: { hidden: false },
-        orderBy: ticketTypeOrder,
-        select: {
-          id: true,
-          name: true,
-          description: true,
-          kind: true,
-          price: true,
-          quantity: true,
-          salesStartAt: true,
-          salesEndAt: true,
-          minPerOrder: true,
-          maxPerOrder: true,
-        },
-      },
-    },
-  });
+  // Prepared statements (lib/public/sql.ts): the event with its host, then its visible ticket types.
+  const row = readPublicEvent(slug);
+  const event = row && {
+    ...row,
+    vendor: row.vendorName === null ? null : { name: row.vendorName, slug: row.vendorSlug! },
+    user: row.userDisplayName === null ? null : { displayName: row.userDisplayName, hostSlug: row.userHostSlug },
+    ticketTypes: readPublicTicketTypes(row.id),
+  };
   const visibleStatuses = options.includeCancelled ? ["published", "cancelled"] : ["published"];
   if (!event || !visibleStatuses.includes(event.status) || event.visibility === "private") return null;
 
@@ -201,7 +180,7 @@ export async function getPublicEventView(
       ended,
       soldOut,
       updatedAt: event.updatedAt.toISOString(),
-      host: toEventHost(event, { vendorPages: await isFeatureEnabled("ENABLE_VENDORS") }),
+      host: toEventHost(event, { vendorPages: Boolean(event.vendorsOn) }),
     },
     ticketTypes,
   };

@@ -1,0 +1,133 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { REVENUE_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
+import { readRow, readRows } from "@/lib/prepared-reads";
+
+// The hot reads of the host's events screens (issue 17) as prepared statements
+// (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
+// the attendees' page. Values are always bound; the only interpolated SQL is fixed text of the
+// callers (tab conditions, sort orders, folded-search expressions).
+
+const statusList = (statuses: readonly string[]) => Prisma.join(statuses.map((status) => Prisma.sql`${status}`));
+
+export type AccountRow = {
+  userCurrency: string;
+  hostSlug: string | null;
+  vendorsOn: boolean | number | null;
+  role: string | null;
+  vendorId: string | null;
+  vendorName: string | null;
+  vendorSlug: string | null;
+  vendorCurrency: string | null;
+};
+
+/**
+ * What `resolveAccount` needs, in one statement: the user's currency and host slug, whether the
+ * vendors feature is on, and the user's membership of `activeVendorId` with that vendor's columns.
+ */
+export function readAccountRow(userId: string, activeVendorId: string | null): AccountRow | undefined {
+  return readRow<AccountRow>(Prisma.sql`
+    SELECT u."currency" AS "userCurrency", u."hostSlug" AS "hostSlug",
+      (SELECT f."enabled" FROM "FeatureFlag" f WHERE f."key" = 'ENABLE_VENDORS') AS "vendorsOn",
+      m."role" AS "role", v."id" AS "vendorId", v."name" AS "vendorName", v."slug" AS "vendorSlug",
+      v."currency" AS "vendorCurrency"
+    FROM "User" u
+    LEFT JOIN "VendorMember" m ON m."userId" = u."id" AND m."vendorId" = ${activeVendorId}
+    LEFT JOIN "Vendor" v ON v."id" = m."vendorId"
+    WHERE u."id" = ${userId}`);
+}
+
+/** An event of the account: its slug, currency and capacity (the columns of `requireAccountEvent`). */
+export function readAccountEvent(
+  accountKey: string,
+  eventId: string,
+): { slug: string; currency: string; capacity: number | null } | undefined {
+  return readRow(Prisma.sql`
+    SELECT "slug", "currency", "capacity" FROM "Event" WHERE "id" = ${eventId} AND "accountKey" = ${accountKey}`);
+}
+
+export type EventListRow = {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  visibility: string;
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  venueName: string;
+  venueCity: string;
+  format: string;
+  coverImage: string | null;
+  currency: string;
+  capacity: number | null;
+  ticketQuantities: number;
+  ticketTypes: number;
+  sold: number | null;
+  /** JSON [revenue, orders]: both summed in one pass over the event's counted orders. */
+  money: string;
+};
+
+/**
+ * One page of the events list (`where` and `orderBy` are the caller's fixed SQL over "Event"),
+ * each event with its ticket quantities, tickets sold, revenue and orders, summed over just the
+ * page's events (revenue and orders in one pass: orders count the sold ones among the revenue's).
+ */
+export function readEventListPage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
+  return readRows<EventListRow>(Prisma.sql`
+    WITH "page" AS (SELECT * FROM "Event" ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
+    SELECT e."id", e."slug", e."title", e."status", e."visibility", e."startsAt", e."endsAt", e."timezone",
+      e."venueName", e."venueCity", e."format", e."coverImage", e."currency", e."capacity",
+      (SELECT COALESCE(SUM(t."quantity"), 0) FROM "TicketType" t WHERE t."eventId" = e."id") AS "ticketQuantities",
+      (SELECT COUNT(*) FROM "TicketType" t WHERE t."eventId" = e."id") AS "ticketTypes",
+      (SELECT SUM(oi."quantity") FROM "Order" o JOIN "OrderItem" oi ON oi."orderId" = o."id"
+        WHERE o."eventId" = e."id" AND o."status" IN (${statusList(SOLD_STATUSES)})) AS "sold",
+      (SELECT json_array(SUM(o."total" - o."refundedAmount"),
+          SUM(CASE WHEN o."status" IN (${statusList(SOLD_STATUSES)}) THEN 1 ELSE 0 END))
+        FROM "Order" o
+        WHERE o."eventId" = e."id" AND o."status" IN (${statusList(REVENUE_STATUSES)})) AS "money"
+    FROM "page" e ${orderBy}`);
+}
+
+/** Each tab's count of the account's events (`scope`, `tabs`: the caller's fixed SQL). */
+export function readEventTabCounts<T>(scope: Prisma.Sql, tabs: Prisma.Sql): T {
+  return readRow<T>(Prisma.sql`SELECT ${tabs} FROM "Event" WHERE ${scope}`)!;
+}
+
+export type AttendeePageRow = {
+  id: string;
+  name: string;
+  email: string;
+  code: string;
+  ticketTypeId: string;
+  orderId: string;
+  checkedInAt: Date | null;
+  checkedInBy: string | null;
+  createdAt: Date;
+  ticketTypeName: string;
+  orderReference: string;
+  orderStatus: string;
+};
+
+/** Attendees with their ticket type's name and order's reference (`where`, `orderBy`: the caller's fixed SQL over a, o). */
+export function readAttendeePage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
+  return readRows<AttendeePageRow>(Prisma.sql`
+    SELECT a."id", a."name", a."email", a."code", a."ticketTypeId", a."orderId", a."checkedInAt", a."checkedInBy",
+      a."createdAt", t."name" AS "ticketTypeName", o."reference" AS "orderReference", o."status" AS "orderStatus"
+    FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId" JOIN "TicketType" t ON t."id" = a."ticketTypeId"
+    ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+}
+
+const ATTENDEES_FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;
+
+/** How many attendees match (`where`: the caller's fixed SQL over a, o). */
+export function readAttendeeCount(where: Prisma.Sql): number {
+  return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" ${ATTENDEES_FROM} ${where}`)!.total;
+}
+
+/** The event's attendees and how many are checked in (`where`: the event's valid tickets over a, o). */
+export function readAttendeeTotals(where: Prisma.Sql): { attendees: number; checkedIn: number | null } {
+  return readRow<{ attendees: number; checkedIn: number | null }>(Prisma.sql`
+    SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
+    ${ATTENDEES_FROM} ${where}`)!;
+}
