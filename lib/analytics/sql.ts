@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { readRows } from "@/lib/prepared-reads";
 import { REVENUE_STATUSES } from "@/lib/events/order-rules";
 import type { PeriodDay } from "@/lib/reports/period";
 
@@ -185,8 +186,8 @@ export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
   const { from, to, timezone } = scope.days;
   const key = Prisma.sql`"accountKey" = ${scope.accountKey} AND "eventId" = ${scope.eventId ?? ""}
     AND "day" >= ${from} AND "day" <= ${to}`;
-  // One statement (a hot read): the rollup's zone and the views in the first row, then a row per currency.
-  const rows = await db.$queryRaw<{ kind: string; name: string; a: Count; b: Count; c: Count }[]>`
+  // One prepared statement (a hot read): the rollup's zone and the views in the first row, then a row per currency.
+  const rows = readRows<{ kind: string; name: string; a: Count; b: Count; c: Count }>(Prisma.sql`
     SELECT 'views' AS "kind", r."timezone" AS "name",
       (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "a",
       (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "b",
@@ -195,7 +196,7 @@ export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
     UNION ALL
     SELECT 'sales', "currency", SUM("orders"), SUM("tickets"), SUM("revenue")
     FROM "AnalyticsSalesDay" WHERE ${key}
-    GROUP BY "currency" HAVING SUM("orders") > 0`;
+    GROUP BY "currency" HAVING SUM("orders") > 0`);
   const marker = rows.find((row) => row.kind === "views");
   if (!marker || marker.name !== timezone) return null;
   const sales = rows.filter((row) => row.kind === "sales");

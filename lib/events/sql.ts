@@ -37,6 +37,14 @@ export function readAccountRow(userId: string, activeVendorId: string | null): A
     WHERE u."id" = ${userId}`);
 }
 
+/** The time zone an account's reports count days in: the vendor's, or the user's (one prepared read). */
+export function readAccountTimezone(account: { userId: string | null; vendorId: string | null }): string | undefined {
+  const row = account.vendorId
+    ? readRow<{ timezone: string }>(Prisma.sql`SELECT "timezone" FROM "Vendor" WHERE "id" = ${account.vendorId}`)
+    : readRow<{ timezone: string }>(Prisma.sql`SELECT "timezone" FROM "User" WHERE "id" = ${account.userId ?? ""}`);
+  return row?.timezone;
+}
+
 /** An event of the account: its slug, currency and capacity (the columns of `requireAccountEvent`). */
 export function readAccountEvent(
   accountKey: string,

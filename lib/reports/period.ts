@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { readAccountTimezone } from "@/lib/events/sql";
 import type { Account } from "@/lib/events/account";
 
 // A report's period on the server: the pure rules (schema, days, bounds in a time zone) live in
@@ -8,8 +8,5 @@ export * from "@/lib/reports/days";
 
 /** The IANA time zone the reports of this account count days in (the vendor's, or the user's). */
 export async function accountTimezone(account: Account): Promise<string> {
-  const row = account.vendorId
-    ? await db.vendor.findUnique({ where: { id: account.vendorId }, select: { timezone: true } })
-    : await db.user.findUnique({ where: { id: account.userId ?? "" }, select: { timezone: true } });
-  return row?.timezone ?? "UTC";
+  return readAccountTimezone(account) ?? "UTC";
 }
