@@ -5,6 +5,7 @@
 //     tsx --conditions=react-server scripts/bench/profile-routes.ts [route]
 import Database from "better-sqlite3";
 import { NextRequest } from "next/server";
+import { daysBefore, todayIn } from "@/lib/reports/days";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -27,6 +28,7 @@ async function main() {
   const { demo, large, busy, slug } = fixtures(process.env.DATABASE_URL!.replace(/^file:/, ""));
   const { issueAccessToken } = await import("@/lib/auth/access-token");
   const tokens = { demo: await issueAccessToken(demo), large: await issueAccessToken(large) };
+  const today = todayIn("UTC", new Date());
   const route = async (path: string) => (await import(path)).GET as Handler;
   const list: [string, Handler, string, string | null, Record<string, string>][] = [
     ["floor", await route("@/app/api/bench/floor/route.bench"), "/api/bench/floor", tokens.demo, {}],
@@ -54,6 +56,13 @@ async function main() {
       { id: busy },
     ],
     ["public", await route("@/app/api/public/events/[slug]/route"), `/api/public/events/${slug}`, null, { slug }],
+    [
+      "analytics",
+      await route("@/app/api/analytics/summary/route"),
+      `/api/analytics/summary?from=${daysBefore(today, 29)}&to=${today}`,
+      tokens.demo,
+      {},
+    ],
   ];
   for (const [name, handler, path, token, params] of list) {
     if (process.argv[2] && name !== process.argv[2]) continue;
