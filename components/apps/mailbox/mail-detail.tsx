@@ -85,7 +85,7 @@ export function MailDetail({ mailId, labels, onBack, onLeave, onChange, onReply,
     );
   if (mail === undefined)
     return (
-      <Box sx={{ p: 3 }} aria-busy="true" aria-label={t("detail.loading")}>
+      <Box sx={{ p: 3 }} role="status" aria-busy="true" aria-label={t("detail.loading")}>
         <Skeleton width="60%" height={36} />
         <Box sx={{ display: "flex", gap: 2, my: 2 }}>
           <Skeleton variant="circular" width={40} height={40} />

@@ -80,7 +80,7 @@ export function MailList(props: Props) {
           sx={{ m: 2 }}
         />
       ) : !data || !data.mails ? (
-        <Box sx={{ py: 1 }} aria-busy="true" aria-label={t("list.loading")}>
+        <Box sx={{ py: 1 }} role="status" aria-busy="true" aria-label={t("list.loading")}>
           <ListSkeleton
             rows={6}
             pictureSize={32}
