@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/user";
 import type { Account } from "@/lib/events/account";
 import type { CheckInAnswer } from "@/lib/events/answers";
-import { attendeeSelect, isValidTicketOrder, toAttendeeAnswer } from "@/lib/events/attendees";
+import { attendeeRowToAnswer, attendeeSelect, isValidTicketOrder } from "@/lib/events/attendees";
 import { requireAccountEvent } from "@/lib/events/event-access";
 import type { checkInSchema } from "@/lib/events/schema";
 
@@ -54,13 +54,13 @@ export async function checkInAttendee(
       data: { checkedInAt: now, checkedInBy: user.displayName },
     });
     if (count === 0) {
-      const attendee = toAttendeeAnswer(
+      const attendee = attendeeRowToAnswer(
         await db.attendee.findUniqueOrThrow({ where: { id: found.id }, select: attendeeSelect }),
       );
       return { status: "already_checked_in", attendee, checkedInAt: attendee.checkedInAt };
     }
   }
-  const attendee = toAttendeeAnswer(
+  const attendee = attendeeRowToAnswer(
     await db.attendee.findUniqueOrThrow({ where: { id: found.id }, select: attendeeSelect }),
   );
   return { status: input.undo ? "undone" : "checked_in", attendee, checkedInAt: attendee.checkedInAt };

