@@ -1,33 +1,35 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type Order } from "@/lib/generated/prisma/client";
 import { readRows } from "@/lib/prepared-reads";
 
 // The host's orders list (issue 17) as one prepared statement (lib/prepared-reads.ts): the page of
 // orders with the total count of matches, each with its promo code and its tickets summed. `where`
 // is the caller's fixed SQL over "Order" with bound values.
 
-export type OrderPageRow = {
-  id: string;
-  reference: string;
-  status: string;
-  buyerName: string;
-  buyerEmail: string;
-  subtotal: number;
-  discount: number;
-  total: number;
-  currency: string;
-  refundedAmount: number;
-  paymentProvider: string;
-  paymentDueAt: Date | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  ref: string | null;
-  createdAt: Date;
-  reservedUntil: Date | null;
-  paidAt: Date | null;
-  completedAt: Date | null;
-  cancelledAt: Date | null;
+export type OrderPageRow = Pick<
+  Order,
+  | "id"
+  | "reference"
+  | "status"
+  | "buyerName"
+  | "buyerEmail"
+  | "subtotal"
+  | "discount"
+  | "total"
+  | "currency"
+  | "refundedAmount"
+  | "paymentProvider"
+  | "paymentDueAt"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "ref"
+  | "createdAt"
+  | "reservedUntil"
+  | "paidAt"
+  | "completedAt"
+  | "cancelledAt"
+> & {
   promoCodeText: string | null;
   tickets: number;
   matches: number;

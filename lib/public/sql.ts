@@ -1,32 +1,34 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import { readRow, readRows } from "@/lib/prepared-reads";
 
 // The public event's JSON (GET /api/public/events/{slug}, issue 17) as prepared statements
 // (lib/prepared-reads.ts): the event with its host's names and whether vendors' pages exist, then
 // its visible ticket types in the event page's order (position, creation, id).
 
-export type PublicEventRow = {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  category: string;
-  coverImage: string | null;
-  format: string;
-  venueName: string;
-  venueAddress: string;
-  venueCity: string;
-  venueCountry: string;
-  timezone: string;
-  startsAt: Date;
-  endsAt: Date;
-  currency: string;
-  capacity: number | null;
-  status: string;
-  visibility: string;
-  updatedAt: Date;
+export type PublicEventRow = Pick<
+  Event,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "description"
+  | "category"
+  | "coverImage"
+  | "format"
+  | "venueName"
+  | "venueAddress"
+  | "venueCity"
+  | "venueCountry"
+  | "timezone"
+  | "startsAt"
+  | "endsAt"
+  | "currency"
+  | "capacity"
+  | "status"
+  | "visibility"
+  | "updatedAt"
+> & {
   vendorName: string | null;
   vendorSlug: string | null;
   userDisplayName: string | null;
