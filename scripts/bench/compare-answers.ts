@@ -8,6 +8,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { NextRequest } from "next/server";
 import { fillBenchDatabase, QUICK_SIZES } from "./fill-database";
+import { PRODUCT_SORT_FIELDS } from "@/lib/inventory/schema";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -22,18 +23,6 @@ const ORDER_STATUSES = [
   "refunded",
   "cancelled",
   "expired",
-];
-const PRODUCT_SORTS = [
-  "sku",
-  "name",
-  "active",
-  "stock",
-  "reserved",
-  "cost",
-  "basePrice",
-  "taxPercent",
-  "price",
-  "weight",
 ];
 
 async function capture(out: string) {
@@ -86,7 +75,7 @@ async function capture(out: string) {
     for (const extra of ["", "page=2&pageSize=7", "search=a", "page=999", ...ORDER_STATUSES.map((s) => `status=${s}`)])
       calls.push(["orders", `/api/events/${event.id}/orders?${extra}`, tokens.demo, { id: event.id }]);
   }
-  for (const sort of PRODUCT_SORTS)
+  for (const sort of PRODUCT_SORT_FIELDS)
     for (const order of ["asc", "desc"])
       for (const extra of ["", "&page=2&size=7", "&search=a", "&page=9999"])
         calls.push(["products", `/api/inventory/products?sort=${sort}&order=${order}${extra}`, tokens.large, {}]);
