@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { applyMigrations } from "@/prisma/apply-migrations";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { ensureReferenceData } from "@/seed/demo/provision";
 import { assertLocalSqliteUrl } from "@/seed/large-user/database-guard";
@@ -25,11 +26,7 @@ const option = (name: string) =>
 
 function migrate(file: string) {
   const sqlite = new Database(file);
-  const dir = path.join(process.cwd(), "prisma", "migrations");
-  for (const name of fs.readdirSync(dir).sort()) {
-    const migration = path.join(dir, name, "migration.sql");
-    if (fs.existsSync(migration)) sqlite.exec(fs.readFileSync(migration, "utf8"));
-  }
+  applyMigrations(sqlite, process.cwd());
   sqlite.close();
 }
 

@@ -95,7 +95,7 @@ export async function listEventOrders(
   const where = orderWhereSql(eventId, query, now);
   const { page, pageSize } = query;
   const rows = readOrderPage(where, pageSize, (page - 1) * pageSize);
-  const total = rows.length > 0 ? rows[0].matches : readOrderCount(where);
+  const total = readOrderCount(where);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     // Field by field, in toOrderAnswer's order (its spread-then-replace of the dates is slow in V8).

@@ -1,14 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { REVENUE_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
 import { readRow, readRows } from "@/lib/prepared-reads";
 
 // The hot reads of the host's events screens (issue 17) as prepared statements
 // (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
 // the attendees' page. Values are always bound; the only interpolated SQL is fixed text of the
 // callers (tab conditions, sort orders, folded-search expressions).
-
-const statusList = (statuses: readonly string[]) => Prisma.join(statuses.map((status) => Prisma.sql`${status}`));
 
 export type AccountRow = {
   userCurrency: string;
@@ -72,34 +69,31 @@ export type EventListRow = {
   ticketQuantities: number;
   ticketTypes: number;
   sold: number | null;
-  /** JSON [revenue, orders]: both summed in one pass over the event's counted orders. */
-  money: string;
+  revenue: number | null;
+  orders: number | null;
 };
 
 /**
  * One page of the events list (`where` and `orderBy` are the caller's fixed SQL over "Event"),
- * each event with its ticket quantities, tickets sold, revenue and orders, summed over just the
- * page's events (revenue and orders in one pass: orders count the sold ones among the revenue's).
+ * each event with its ticket quantities and its sales (tickets sold, revenue, orders) as the
+ * database keeps them in "EventSales". The page is found by row ids first (the default order is
+ * one covering index), so only its own rows are read.
  */
 export function readEventListPage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
   return readRows<EventListRow>(Prisma.sql`
-    WITH "page" AS (SELECT * FROM "Event" ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
+    WITH "page" AS (SELECT "rowid" AS "row" FROM "Event" ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
     SELECT e."id", e."slug", e."title", e."status", e."visibility", e."startsAt", e."endsAt", e."timezone",
       e."venueName", e."venueCity", e."format", e."coverImage", e."currency", e."capacity",
       (SELECT COALESCE(SUM(t."quantity"), 0) FROM "TicketType" t WHERE t."eventId" = e."id") AS "ticketQuantities",
       (SELECT COUNT(*) FROM "TicketType" t WHERE t."eventId" = e."id") AS "ticketTypes",
-      (SELECT SUM(oi."quantity") FROM "Order" o JOIN "OrderItem" oi ON oi."orderId" = o."id"
-        WHERE o."eventId" = e."id" AND o."status" IN (${statusList(SOLD_STATUSES)})) AS "sold",
-      (SELECT json_array(SUM(o."total" - o."refundedAmount"),
-          SUM(CASE WHEN o."status" IN (${statusList(SOLD_STATUSES)}) THEN 1 ELSE 0 END))
-        FROM "Order" o
-        WHERE o."eventId" = e."id" AND o."status" IN (${statusList(REVENUE_STATUSES)})) AS "money"
-    FROM "page" e ${orderBy}`);
+      s."ticketsSold" AS "sold", s."revenue" AS "revenue", s."orders" AS "orders"
+    FROM "page" p JOIN "Event" e ON e."rowid" = p."row" LEFT JOIN "EventSales" s ON s."eventId" = e."id"
+    ${orderBy}`);
 }
 
-/** Each tab's count of the account's events (`scope`, `tabs`: the caller's fixed SQL). */
-export function readEventTabCounts<T>(scope: Prisma.Sql, tabs: Prisma.Sql): T {
-  return readRow<T>(Prisma.sql`SELECT ${tabs} FROM "Event" WHERE ${scope}`)!;
+/** One row of counts (`counts`: the caller's fixed SQL of scalar counts over "Event"). */
+export function readEventTabCounts<T>(counts: Prisma.Sql): T {
+  return readRow<T>(Prisma.sql`SELECT ${counts}`)!;
 }
 
 export type AttendeePageRow = {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { NextRequest } from "next/server";
 import { fillBenchDatabase, QUICK_SIZES } from "./fill-database";
+import { ORDER_STATUSES } from "@/lib/events/schema";
 import { PRODUCT_SORT_FIELDS } from "@/lib/inventory/schema";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -15,15 +16,6 @@ type Handler = (request: NextRequest, context: { params: Promise<Record<string, 
 const BASE = "http://localhost:3999";
 const EVENT_TABS = ["upcoming", "past", "drafts", "cancelled", "archived"];
 const EVENT_SORTS = ["startsAt", "-startsAt", "title", "-title", "createdAt", "-createdAt"];
-const ORDER_STATUSES = [
-  "reserved",
-  "awaiting_payment",
-  "completed",
-  "partially_refunded",
-  "refunded",
-  "cancelled",
-  "expired",
-];
 
 async function capture(out: string) {
   process.env.ACCESS_TOKEN_SECRET ??= "compare-answers-access-token-secret-0123456789";

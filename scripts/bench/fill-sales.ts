@@ -4,9 +4,8 @@
 // Used by `npm run bench:analytics` (a fresh owner, 24 events) and `npm run bench` (1,000 upcoming
 // public events of the demo user). A seeded generator: two runs insert the same mix.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
+import { applyMigrations } from "@/prisma/apply-migrations";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
 import { daysBefore, todayIn } from "@/lib/reports/days";
 
@@ -43,11 +42,7 @@ export function random(seed: number) {
 /** A new SQLite file with every prisma/migrations/*\/migration.sql applied in order, as the app's. */
 export function migrate(file: string): Database.Database {
   const sqlite = new Database(file);
-  const dir = path.join(process.cwd(), "prisma", "migrations");
-  for (const name of fs.readdirSync(dir).sort()) {
-    const migration = path.join(dir, name, "migration.sql");
-    if (fs.existsSync(migration)) sqlite.exec(fs.readFileSync(migration, "utf8"));
-  }
+  applyMigrations(sqlite, process.cwd());
   return sqlite;
 }
 

@@ -55,8 +55,9 @@ export type TicketTypeRow = Complete<
   "salesStartAt" | "salesEndAt"
 >;
 export type PromoCodeRow = Complete<Prisma.PromoCodeCreateManyInput, "createdAt", "expiresAt">;
+/** Without ticketCount: the database keeps it from the order's lines (triggers on "OrderItem"). */
 export type OrderRow = Complete<
-  Prisma.OrderCreateManyInput,
+  Omit<Prisma.OrderCreateManyInput, "ticketCount">,
   "createdAt" | "updatedAt",
   "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt"
 >;
