@@ -60,13 +60,16 @@ describe("prisma/migrations", () => {
     expect(describeDatabase(process.env.HOSTDECK_TEST_DB_TEMPLATE!)).toEqual(describeDatabase(schemaDatabase()));
   }, 30_000);
 
-  it("create the triggers that keep Order.ticketCount and EventSales and the hand-written indexes", () => {
+  it("create the triggers that keep the counts Prisma's schema cannot say, and the hand-written indexes", () => {
     const sqlite = new Database(process.env.HOSTDECK_TEST_DB_TEMPLATE!, { readonly: true });
     const triggers = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
     const indexes = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name").all();
     sqlite.close();
     expect(indexes.map((row) => (row as { name: string }).name)).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(triggers.map((row) => (row as { name: string }).name)).toEqual([
+      "MailboxMail_folderTotal_delete",
+      "MailboxMail_folderTotal_insert",
+      "MailboxMail_folderTotal_update",
       "OrderItem_ticketCount_delete",
       "OrderItem_ticketCount_insert",
       "OrderItem_ticketCount_update",

@@ -12,7 +12,7 @@ import {
 import { computeFolderCounts } from "@/lib/mailbox/folder-counts";
 import { labelSelect, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
 import { paginateMails } from "@/lib/mailbox/pagination";
-import { readMailCount, readMailPage } from "@/lib/mailbox/sql";
+import { readFolderTotal, readMailCount, readMailPage } from "@/lib/mailbox/sql";
 import { parseJson } from "@/lib/prepared-reads";
 import type { Mail, MailLabel, MailboxSettings, MailsPage, MailsQuery } from "@/lib/mailbox/schema";
 
@@ -69,7 +69,8 @@ const FILTER_COLUMNS = { starred: "starred", important: "important" } as const s
 export async function listMails(userId: string, query: MailsQuery): Promise<MailsPage> {
   if (query.label !== undefined) return listLabelMails(userId, query.label, query.page);
   const where = mailsWhereSql(userId, query);
-  const window = paginateMails(readMailCount(where), query.page);
+  const total = query.folder ? readFolderTotal(userId, folderBySlug(query.folder).id) : readMailCount(where);
+  const window = paginateMails(total, query.page);
   if (window.isBeyondLastPage) return { mails: null, pagination: window.pagination };
   const records = readMailPage(where, window.take, window.skip);
   return {

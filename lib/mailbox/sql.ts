@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { readRow, readRows } from "@/lib/prepared-reads";
 
 // A folder's or filter's page of mails (issue 17) as prepared statements (lib/prepared-reads.ts):
-// the count of the matches, then the page, newest first, each mail with its label ids in the
+// the folder's kept total or the filter's count, then the page, newest first, each mail with its label ids in the
 // labels' order. `where` is the caller's fixed SQL over "MailboxMail" with bound values.
 
 export type MailPageRow = {
@@ -23,6 +23,14 @@ export type MailPageRow = {
   unread: boolean;
   labelIds: string;
 };
+
+/** How many mails the user has in a folder, as the database keeps it (MailboxFolderTotal). */
+export function readFolderTotal(userId: string, folderId: string): number {
+  return (
+    readRow<{ mails: number }>(Prisma.sql`
+      SELECT "mails" FROM "MailboxFolderTotal" WHERE "userId" = ${userId} AND "folderId" = ${folderId}`)?.mails ?? 0
+  );
+}
 
 export function readMailCount(where: Prisma.Sql): number {
   return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" FROM "MailboxMail" ${where}`)!.total;
