@@ -96,7 +96,7 @@ export async function listAttendees(account: Account, eventId: string, query: At
   // Prepared statements (lib/events/sql.ts): the event check, the totals, the page with its joins.
   if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
   const { page, pageSize, search, checkedIn } = query;
-  const totals = readAttendeeTotals(Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}`);
+  const totals = readAttendeeTotals(eventId, SOLD_STATUSES);
   // Without a search or filter the list's total is the event's attendee count.
   const total = search || checkedIn ? readAttendeeCount(attendeeWhereSql(eventId, query)) : totals.attendees;
   const rows = readAttendeePage(attendeeWhereSql(eventId, query), ORDER, pageSize, (page - 1) * pageSize);

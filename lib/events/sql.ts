@@ -127,9 +127,18 @@ export function readAttendeeCount(where: Prisma.Sql): number {
   return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" ${ATTENDEES_FROM} ${where}`)!.total;
 }
 
-/** The event's attendees and how many are checked in (`where`: the event's valid tickets over a, o). */
-export function readAttendeeTotals(where: Prisma.Sql): { attendees: number; checkedIn: number | null } {
+/**
+ * The event's valid tickets and how many are checked in: not voided, of an order in `soldStatuses`.
+ * Both from indexes alone: the sold orders' ids (Order by eventId, status, …, id) and the event's
+ * tickets (Attendee by eventId, voidedAt, checkedInAt, orderId).
+ */
+export function readAttendeeTotals(
+  eventId: string,
+  soldStatuses: readonly string[],
+): { attendees: number; checkedIn: number | null } {
   return readRow<{ attendees: number; checkedIn: number | null }>(Prisma.sql`
     SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
-    ${ATTENDEES_FROM} ${where}`)!;
+    FROM "Attendee" a
+    WHERE a."eventId" = ${eventId} AND a."voidedAt" IS NULL AND a."orderId" IN (
+      SELECT o."id" FROM "Order" o WHERE o."eventId" = ${eventId} AND o."status" IN (${Prisma.join([...soldStatuses])}))`)!;
 }

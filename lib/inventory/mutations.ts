@@ -2,7 +2,7 @@ import "server-only";
 import { invalidRequest, type ApiIssue } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { productAnswerSelect, toProductAnswer } from "@/lib/inventory/product-answer";
+import { productAnswerSelect, productRowToAnswer } from "@/lib/inventory/product-answer";
 import { computeProductPrice, toSortKey } from "@/lib/inventory/rules";
 import type { ProductAnswer, ProductChanges } from "@/lib/inventory/schema";
 
@@ -42,7 +42,7 @@ export async function createProduct(userId: string): Promise<ProductAnswer> {
     },
     select: productAnswerSelect,
   });
-  return toProductAnswer(row);
+  return productRowToAnswer(row);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function updateProduct(
       });
     }
     const row = await tx.inventoryProduct.update({ where: { id }, data, select: productAnswerSelect });
-    return toProductAnswer(row);
+    return productRowToAnswer(row);
   });
 }
 

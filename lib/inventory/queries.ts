@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { productAnswerSelect, toProductAnswer } from "@/lib/inventory/product-answer";
+import { productAnswerSelect, productRowToAnswer, toProductAnswer } from "@/lib/inventory/product-answer";
 import { readProductCount, readProductPage } from "@/lib/inventory/sql";
 import { parseJson } from "@/lib/prepared-reads";
 import { computeProductPagination, toSortKey, type ProductPagination } from "@/lib/inventory/rules";
@@ -83,14 +83,12 @@ export async function listProducts(
   const direction = order === "desc" ? "DESC" : "ASC";
   const orderBy = Prisma.sql`ORDER BY ${Prisma.raw(`"${SORT_COLUMNS[sort]}" ${direction}`)}, "nameKey" ASC, "id" ASC`;
   const rows = readProductPage(where, orderBy, size, result.pagination.startIndex);
-  const products = rows.map(({ tagIds, ...row }) =>
-    toProductAnswer({ ...row, tags: parseJson<string[]>(tagIds).map((tagId) => ({ tagId })) }),
-  );
+  const products = rows.map((row) => toProductAnswer(row, parseJson<string[]>(row.tagIds)));
   return { products, pagination: result.pagination };
 }
 
 /** A product of this user, or null (also for another user's product). */
 export async function findProduct(userId: string, id: string): Promise<ProductAnswer | null> {
   const row = await db.inventoryProduct.findFirst({ where: { id, userId }, select: productAnswerSelect });
-  return row ? toProductAnswer(row) : null;
+  return row ? productRowToAnswer(row) : null;
 }

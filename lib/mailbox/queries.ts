@@ -74,9 +74,7 @@ export async function listMails(userId: string, query: MailsQuery): Promise<Mail
   if (window.isBeyondLastPage) return { mails: null, pagination: window.pagination };
   const records = readMailPage(where, window.take, window.skip);
   return {
-    mails: records.map(({ labelIds, ...record }) =>
-      toMailListEntry({ ...record, labels: parseJson<string[]>(labelIds).map((labelId) => ({ labelId })) }),
-    ),
+    mails: records.map((record) => toMailListEntry(record, parseJson<string[]>(record.labelIds))),
     pagination: window.pagination,
   };
 }
@@ -110,7 +108,14 @@ async function listLabelMails(userId: string, slug: string, page: number): Promi
   return {
     mails: ids.flatMap(({ id }) => {
       const record = byId.get(id);
-      return record ? [toMailListEntry(record)] : [];
+      return record
+        ? [
+            toMailListEntry(
+              record,
+              record.labels.map((link) => link.labelId),
+            ),
+          ]
+        : [];
     }),
     pagination: window.pagination,
   };
