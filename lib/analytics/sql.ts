@@ -187,11 +187,16 @@ export async function readRollup(scope: Scope): Promise<RollupFigures | null> {
   const key = Prisma.sql`"accountKey" = ${scope.accountKey} AND "eventId" = ${scope.eventId ?? ""}
     AND "day" >= ${from} AND "day" <= ${to}`;
   // One prepared statement (a hot read): the rollup's zone and the views in the first row, then a row per currency.
+  // The returns are read day by day (one seek each to the day's previous days inside the period):
+  // a range over the days would walk every previous day of each, back to the account's first.
   const rows = readRows<{ kind: string; name: string; a: Count; b: Count; c: Count }>(Prisma.sql`
+    WITH RECURSIVE "period"("day") AS (SELECT ${from} UNION ALL SELECT date("day", '+1 day') FROM "period" WHERE "day" < ${to})
     SELECT 'views' AS "kind", r."timezone" AS "name",
       (SELECT SUM("views") FROM "AnalyticsViewDay" WHERE ${key}) AS "a",
       (SELECT SUM("visitors") FROM "AnalyticsViewDay" WHERE ${key}) AS "b",
-      (SELECT SUM("visitors") FROM "AnalyticsReturnDay" WHERE ${key} AND "previousDay" >= ${from}) AS "c"
+      (SELECT SUM(d."visitors") FROM "period" p CROSS JOIN "AnalyticsReturnDay" d
+        ON d."accountKey" = ${scope.accountKey} AND d."eventId" = ${scope.eventId ?? ""} AND d."day" = p."day"
+        AND d."previousDay" >= ${from}) AS "c"
     FROM "AnalyticsRollup" r WHERE r."accountKey" = ${scope.accountKey}
     UNION ALL
     SELECT 'sales', "currency", SUM("orders"), SUM("tickets"), SUM("revenue")
