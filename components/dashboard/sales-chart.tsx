@@ -7,7 +7,8 @@ import Paper from "@mui/material/Paper";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { formatCount, longDay, shortDay } from "@/components/dashboard/format";
+import { formatCount } from "@/components/dashboard/format";
+import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
 import type { Dashboard, SeriesDay } from "@/lib/dashboard/schema";
 import { formatMoney } from "@/lib/text/money";
@@ -29,7 +30,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const t = useTranslations("dashboard.chart");
-  const locale = useLocale();
+  const dates = useDashboardDates();
   const { height } = useChartSize(HEIGHT);
   const currencies = currenciesOf(dashboard);
   const [picked, setPicked] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
           </Typography>
           {from && to && (
             <Typography variant="body2" color="text.secondary">
-              {t("range", { from: shortDay(from, locale), to: shortDay(to, locale) })}
+              {t("range", { from: dates.shortDay(from), to: dates.shortDay(to) })}
             </Typography>
           )}
         </Box>
@@ -98,6 +99,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
 function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsRevenue: boolean }) {
   const t = useTranslations("dashboard.chart");
   const locale = useLocale();
+  const dates = useDashboardDates();
   const revenueText = (row: SeriesDay) =>
     row.revenue && row.revenue.length > 0
       ? row.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ")
@@ -108,7 +110,7 @@ function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsReven
       columns={[t("day"), t("tickets"), t("orders"), t("views"), ...(showsRevenue ? [t("netRevenue")] : [])]}
       rows={series.map((row) => ({
         key: row.day,
-        label: longDay(row.day, locale),
+        label: dates.longDay(row.day),
         cells: [
           formatCount(row.tickets, locale),
           formatCount(row.orders, locale),
