@@ -1,14 +1,13 @@
 "use client";
+import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { AttentionList } from "@/components/dashboard/attention-list";
-import { FirstRun } from "@/components/dashboard/first-run";
 import { KpiCards } from "@/components/dashboard/kpi-cards";
 import { RecentOrders } from "@/components/dashboard/recent-orders";
 import { SalesChart } from "@/components/dashboard/sales-chart";
@@ -21,6 +20,13 @@ import {
 } from "@/components/dashboard/use-dashboard-dates";
 import type { Dashboard } from "@/lib/dashboard/schema";
 import { useDashboard } from "@/lib/swr/use-dashboard";
+
+// Shown only to an account without events, and when a re-read fails: their code (MUI's Alert
+// among it) loads then, rendered on the server as before when the page starts with them (issue 17).
+const FirstRun = dynamic(() => import("@/components/dashboard/first-run").then((module) => module.FirstRun));
+const RefreshFailedAlert = dynamic(() =>
+  import("@/components/dashboard/refresh-failed-alert").then((module) => module.RefreshFailedAlert),
+);
 
 type Account = { key: string; name: string; vendorId: string | null };
 
@@ -70,18 +76,7 @@ export function DashboardScreen({
           )}
         </Box>
 
-        {error && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" disabled={isValidating} onClick={() => void mutate()}>
-                {t("retry")}
-              </Button>
-            }
-          >
-            {t("refreshFailed")}
-          </Alert>
-        )}
+        {error && <RefreshFailedAlert isRetrying={isValidating} onRetry={() => void mutate()} />}
 
         {dashboard.isFirstRun ? (
           <FirstRun

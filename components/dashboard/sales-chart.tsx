@@ -4,8 +4,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { formatCount } from "@/components/dashboard/format";
 import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
@@ -18,6 +16,11 @@ import { formatMoney } from "@/lib/text/money";
 
 const HEIGHT = { phone: 220, desktop: 280 };
 
+// Only an account that took revenue in more than one currency shows the picker: its code (MUI's
+// ToggleButton) loads then, rendered on the server as before (issue 17).
+const CurrencyToggle = dynamic(() =>
+  import("@/components/dashboard/currency-toggle").then((module) => module.CurrencyToggle),
+);
 const SalesChartPlot = dynamic(() => import("@/components/dashboard/sales-chart-plot"), {
   ssr: false,
   loading: () => <ChartPlaceholder heights={HEIGHT} />,
@@ -63,21 +66,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
             </Typography>
           )}
         </Box>
-        {currencies.length > 1 && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={currency}
-            onChange={(_event, value: string | null) => value && setPicked(value)}
-            aria-label={t("currency")}
-          >
-            {currencies.map((code) => (
-              <ToggleButton key={code} value={code} sx={{ px: 1.5, fontWeight: 700 }}>
-                {code}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        )}
+        {currencies.length > 1 && <CurrencyToggle currencies={currencies} value={currency} onChange={setPicked} />}
       </Box>
       <Box aria-hidden sx={{ position: "relative" }}>
         <SalesChartPlot series={series} currency={currency} height={height} />
