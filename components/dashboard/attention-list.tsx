@@ -16,7 +16,8 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import { formatPercent, relativeTime } from "@/components/dashboard/format";
+import { formatPercent } from "@/components/dashboard/format";
+import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { DashboardPanel } from "@/components/dashboard/panel";
 import { EmptyPanel } from "@/components/events/tab-parts";
 import type { AttentionItem, AttentionKind } from "@/lib/dashboard/schema";
@@ -68,7 +69,8 @@ export function AttentionList({ items, now }: { items: AttentionItem[]; now: str
 function useItemText(item: AttentionItem, now: string): { primary: string; secondary: string } {
   const t = useTranslations("dashboard.attention");
   const locale = useLocale();
-  const when = (iso: string) => relativeTime(iso, now, locale);
+  const dates = useDashboardDates();
+  const when = (iso: string) => dates.relative(iso, now);
   switch (item.kind) {
     case "drafts":
       return { primary: t("drafts", { count: item.count }), secondary: t("draftsHint") };

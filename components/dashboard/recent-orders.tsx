@@ -10,9 +10,9 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { formatCount, relativeTime } from "@/components/dashboard/format";
+import { formatCount } from "@/components/dashboard/format";
+import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { DashboardPanel } from "@/components/dashboard/panel";
-import { formatDateTime } from "@/components/events/format";
 import { OrderStatusChip } from "@/components/events/status-chips";
 import { EmptyPanel } from "@/components/events/tab-parts";
 import type { RecentOrder } from "@/lib/dashboard/schema";
@@ -68,12 +68,13 @@ export function RecentOrders({ orders, timeZone, now }: { orders: RecentOrder[];
 function useOrderTexts({ order, timeZone, now }: RowProps) {
   const t = useTranslations("dashboard.orders");
   const locale = useLocale();
+  const dates = useDashboardDates();
   return {
     total: order.total === 0 ? t("free") : formatMoney(order.total, order.currency, locale),
     tickets: formatCount(order.tickets, locale),
     ticketCount: t("ticketCount", { count: order.tickets }),
-    when: relativeTime(order.createdAt, now, locale),
-    exact: formatDateTime(order.createdAt, locale, timeZone),
+    when: dates.relative(order.createdAt, now),
+    exact: dates.dateTime(order.createdAt, timeZone),
   };
 }
 

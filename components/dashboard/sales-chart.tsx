@@ -4,10 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { formatCount, longDay, shortDay } from "@/components/dashboard/format";
+import { formatCount } from "@/components/dashboard/format";
+import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
 import type { Dashboard, SeriesDay } from "@/lib/dashboard/schema";
 import { formatMoney } from "@/lib/text/money";
@@ -17,6 +16,11 @@ import { formatMoney } from "@/lib/text/money";
 
 const HEIGHT = { phone: 220, desktop: 280 };
 
+// Only an account that took revenue in more than one currency shows the picker: its code (MUI's
+// ToggleButton) loads then, rendered on the server as before (issue 17).
+const CurrencyToggle = dynamic(() =>
+  import("@/components/dashboard/currency-toggle").then((module) => module.CurrencyToggle),
+);
 const SalesChartPlot = dynamic(() => import("@/components/dashboard/sales-chart-plot"), {
   ssr: false,
   loading: () => <ChartPlaceholder heights={HEIGHT} />,
@@ -29,7 +33,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const t = useTranslations("dashboard.chart");
-  const locale = useLocale();
+  const dates = useDashboardDates();
   const { height } = useChartSize(HEIGHT);
   const currencies = currenciesOf(dashboard);
   const [picked, setPicked] = useState<string | null>(null);
@@ -58,25 +62,11 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
           </Typography>
           {from && to && (
             <Typography variant="body2" color="text.secondary">
-              {t("range", { from: shortDay(from, locale), to: shortDay(to, locale) })}
+              {t("range", { from: dates.shortDay(from), to: dates.shortDay(to) })}
             </Typography>
           )}
         </Box>
-        {currencies.length > 1 && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={currency}
-            onChange={(_event, value: string | null) => value && setPicked(value)}
-            aria-label={t("currency")}
-          >
-            {currencies.map((code) => (
-              <ToggleButton key={code} value={code} sx={{ px: 1.5, fontWeight: 700 }}>
-                {code}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        )}
+        {currencies.length > 1 && <CurrencyToggle currencies={currencies} value={currency} onChange={setPicked} />}
       </Box>
       <Box aria-hidden sx={{ position: "relative" }}>
         <SalesChartPlot series={series} currency={currency} height={height} />
@@ -98,6 +88,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
 function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsRevenue: boolean }) {
   const t = useTranslations("dashboard.chart");
   const locale = useLocale();
+  const dates = useDashboardDates();
   const revenueText = (row: SeriesDay) =>
     row.revenue && row.revenue.length > 0
       ? row.revenue.map((money) => formatMoney(money.amount, money.currency, locale)).join(", ")
@@ -108,7 +99,7 @@ function SeriesTable({ series, showsRevenue }: { series: SeriesDay[]; showsReven
       columns={[t("day"), t("tickets"), t("orders"), t("views"), ...(showsRevenue ? [t("netRevenue")] : [])]}
       rows={series.map((row) => ({
         key: row.day,
-        label: longDay(row.day, locale),
+        label: dates.longDay(row.day),
         cells: [
           formatCount(row.tickets, locale),
           formatCount(row.orders, locale),

@@ -10,8 +10,9 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { formatPercent } from "@/components/dashboard/format";
 import { DashboardPanel } from "@/components/dashboard/panel";
-import { EventCover } from "@/components/events/event-cover";
-import { formatEventRange, venueLine } from "@/components/events/format";
+import { EventCoverTile } from "@/components/events/event-cover-tile";
+import { venueLine } from "@/components/events/venue-line";
+import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { EmptyPanel } from "@/components/events/tab-parts";
 import type { UpcomingEvent } from "@/lib/dashboard/schema";
 
@@ -61,6 +62,7 @@ export function UpcomingList({
 function UpcomingRow({ event, timeZone, isOn }: { event: UpcomingEvent; timeZone: string; isOn: boolean }) {
   const t = useTranslations("dashboard.upcoming");
   const locale = useLocale();
+  const dates = useDashboardDates();
   const place = event.format === "online" ? t("online") : venueLine(event);
   const hasCapacity = event.capacity > 0;
   const share = (value: number) => (hasCapacity ? Math.min(100, (value / event.capacity) * 100) : 0);
@@ -82,7 +84,12 @@ function UpcomingRow({ event, timeZone, isOn }: { event: UpcomingEvent; timeZone
       }}
     >
       <Box sx={{ gridArea: "cover" }}>
-        <EventCover src={event.coverImage} startsAt={event.startsAt} locale={locale} timeZone={timeZone} size={48} />
+        <EventCoverTile
+          src={event.coverImage}
+          day={dates.badgeDay(event.startsAt, timeZone)}
+          month={dates.badgeMonth(event.startsAt, timeZone)}
+          size={48}
+        />
       </Box>
       <Box sx={{ gridArea: "main", minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
@@ -98,7 +105,7 @@ function UpcomingRow({ event, timeZone, isOn }: { event: UpcomingEvent; timeZone
           {isOn && <Chip size="small" color="success" label={t("happening")} sx={{ fontWeight: 600 }} />}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {formatEventRange(event.startsAt, event.endsAt, locale, timeZone)}
+          {dates.eventRange(event.startsAt, event.endsAt, timeZone)}
         </Typography>
         {place && (
           <Typography variant="body2" color="text.secondary" noWrap>

@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/links";
 import { BACK_TARGETS, type BackTarget } from "@/components/errors/back-targets";
-import { ErrorState, type ErrorFrame } from "@/components/errors/error-state";
+import type { ErrorFrame } from "@/components/errors/error-state";
+import { LazyErrorState } from "@/components/errors/lazy-error-state";
 
 /** A route group's not-found page (a `notFound()` in one of its pages), inside the group's layout. */
 export async function RouteNotFound({ back, frame }: { back: BackTarget; frame: ErrorFrame }) {
   const t = await getTranslations("errorPages");
   return (
-    <ErrorState
+    <LazyErrorState
       frame={frame}
       code="404"
       title={t("notFound.title")}

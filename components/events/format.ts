@@ -57,7 +57,4 @@ export function displayStatus(event: Pick<HostEvent, "status" | "endsAt">, now: 
   return event.status;
 }
 
-/** Where the event happens, as one line: "Hall, City" / "" (online events say so themselves). */
-export function venueLine(event: Pick<HostEvent, "venueName" | "venueCity"> & { venueAddress?: string }): string {
-  return [event.venueName, event.venueCity].filter(Boolean).join(", ") || (event.venueAddress ?? "");
-}
+export { venueLine } from "@/components/events/venue-line";

@@ -4,13 +4,17 @@ import { usePathname } from "next/navigation";
 import { useState, type MouseEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import dynamic from "next/dynamic";
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import { NavIcon } from "@/components/layout/nav-icon";
 import { isActiveLink, useNavTitle } from "@/components/layout/use-nav-title";
+import { useHasOpened } from "@/components/shell/panels/use-has-opened";
 import type { NavigationItem } from "@/lib/shell/navigation-types";
+
+// A group's menu (and MUI's Menu, Popover and Modal) loads on its first opening, or as soon as the
+// pointer or the focus reaches its button: not part of every signed-in page's first load (issue 17).
+const loadHorizontalMenu = () => import("@/components/layout/horizontal-menu").then((module) => module.HorizontalMenu);
+const HorizontalMenu = dynamic(loadHorizontalMenu, { ssr: false });
 
 /** Top-level entries in a row; groups open a menu of their links. */
 export function HorizontalNavigation({ items, label }: { items: NavigationItem[]; label: string }) {
@@ -58,6 +62,7 @@ function TopMenu({ item }: { item: NavigationItem }) {
   const pathname = usePathname();
   const title = useNavTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hasOpened = useHasOpened(anchor !== null);
   const children = (item.children ?? []).flatMap((child) =>
     child.type === "basic" ? [child] : (child.children ?? []).filter((c) => c.type === "basic"),
   );
@@ -67,6 +72,8 @@ function TopMenu({ item }: { item: NavigationItem }) {
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadHorizontalMenu()}
+        onFocus={() => void loadHorizontalMenu()}
         endIcon={<KeyboardArrowDown fontSize="small" />}
         startIcon={item.icon ? <NavIcon name={item.icon} fontSize="small" /> : undefined}
         aria-haspopup="menu"
@@ -75,22 +82,9 @@ function TopMenu({ item }: { item: NavigationItem }) {
       >
         {title(item)}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {children.map((child) => (
-          <MenuItem
-            key={child.id}
-            component={NextLink}
-            href={child.link ?? "#"}
-            onClick={() => setAnchor(null)}
-            selected={isActiveLink(pathname, child.link)}
-          >
-            <ListItemIcon>
-              <NavIcon name={child.icon} fontSize="small" />
-            </ListItemIcon>
-            {title(child)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <HorizontalMenu anchorEl={anchor} links={children} pathname={pathname} onClose={() => setAnchor(null)} />
+      )}
     </>
   );
 }

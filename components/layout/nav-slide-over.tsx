@@ -1,28 +1,18 @@
 "use client";
-import type { ReactNode } from "react";
-import Drawer from "@mui/material/Drawer";
-import type { SxProps, Theme } from "@mui/material/styles";
+import dynamic from "next/dynamic";
+import type { ComponentProps } from "react";
+import { useHasOpened } from "@/components/shell/panels/use-has-opened";
+
+// The drawer (MUI's Drawer and Modal) loads when the navigation first slides over, below md: not
+// part of every signed-in page's first load (issue 17). Closed, the drawer renders nothing, so the
+// page is the same until then.
+const NavSlideOverDrawer = dynamic(
+  () => import("@/components/layout/nav-slide-over-drawer").then((module) => module.NavSlideOverDrawer),
+  { ssr: false },
+);
 
 /** The navigation below md: a drawer over the page with an overlay; never printed. */
-export function NavSlideOver({
-  open,
-  onClose,
-  paperSx,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  paperSx: SxProps<Theme>;
-  children: ReactNode;
-}) {
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: paperSx } }}
-      sx={{ "@media print": { display: "none" } }}
-    >
-      {children}
-    </Drawer>
-  );
+export function NavSlideOver(props: ComponentProps<typeof NavSlideOverDrawer>) {
+  const hasOpened = useHasOpened(props.open);
+  return hasOpened ? <NavSlideOverDrawer {...props} /> : null;
 }

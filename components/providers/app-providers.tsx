@@ -1,5 +1,4 @@
 "use client";
-import { SessionProvider, useSession } from "next-auth/react";
 import { ThemeProvider } from "@mui/material/styles";
 import CssBaseline from "@mui/material/CssBaseline";
 import { Suspense, useEffect, type ReactNode } from "react";
@@ -7,13 +6,26 @@ import { SWRConfig } from "swr";
 import { theme as muiTheme } from "@/components/providers/theme";
 import { THEME_COLOURS, type ThemeClass } from "@/lib/shell/themes";
 import { apiFetch, setAccessToken } from "@/lib/http/api-fetch";
+import { onOtherTabSessionChange, refreshSession, subscribeToSession, currentSession } from "@/lib/auth/client-session";
 import { TrackingRecorder } from "@/components/providers/tracking-recorder";
 import { LoadingBar } from "@/components/ui/loading-bar";
 import { ConfirmationProvider } from "@/components/ui/confirmation";
 
+/**
+ * Keeps `apiFetch`'s bearer token in step with the session, as next-auth's SessionProvider did
+ * (lib/auth/client-session.ts): read once when the page loads (telling the other tabs), again
+ * when another tab says the session changed, and after every change made in this tab.
+ */
 function AccessTokenBridge() {
-  const { data } = useSession();
-  useEffect(() => setAccessToken(data?.accessToken), [data?.accessToken]);
+  useEffect(() => {
+    const stopListening = subscribeToSession(() => setAccessToken(currentSession().data?.accessToken));
+    const stopHearing = onOtherTabSessionChange(() => void refreshSession({ broadcast: false }));
+    void refreshSession({ broadcast: true });
+    return () => {
+      stopListening();
+      stopHearing();
+    };
+  }, []);
   return null;
 }
 
@@ -37,7 +49,7 @@ export function AppProviders({
   theme: ThemeClass;
 }) {
   return (
-    <SessionProvider refetchOnWindowFocus={false}>
+    <>
       <AccessTokenBridge />
       <ThemeClassSync theme={theme} />
       {/* The scheme is the user's saved preference (server side), not the browser's storage, so
@@ -58,6 +70,6 @@ export function AppProviders({
           <ConfirmationProvider>{children}</ConfirmationProvider>
         </SWRConfig>
       </ThemeProvider>
-    </SessionProvider>
+    </>
   );
 }

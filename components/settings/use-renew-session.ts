@@ -1,5 +1,5 @@
 "use client";
-import { useSession } from "next-auth/react";
+import { useClientSession } from "@/lib/auth/client-session";
 import { setAccessToken } from "@/lib/http/api-fetch";
 
 /**
@@ -8,7 +8,7 @@ import { setAccessToken } from "@/lib/http/api-fetch";
  * so the very next API call does not send the old token (which now answers 401 and signs out).
  */
 export function useRenewSession() {
-  const { update } = useSession();
+  const { update } = useClientSession();
   return async () => {
     const session = await update();
     setAccessToken(session?.accessToken);

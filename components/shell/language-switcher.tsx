@@ -1,106 +1,20 @@
 "use client";
-import { rememberLocale } from "@/lib/i18n/remember-locale";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type ComponentType } from "react";
-import Box from "@mui/material/Box";
+import { useId, useState, useTransition } from "react";
 import IconButton from "@mui/material/IconButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
-import CheckIcon from "@mui/icons-material/Check";
+import { Flag } from "@/components/shell/language-flag";
+import { useHasOpened } from "@/components/shell/panels/use-has-opened";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { rememberLocale } from "@/lib/i18n/remember-locale";
 
-// Flags drawn on a 30 × 20 grid (3:2), so no image is fetched and each stays sharp at any size.
-
-const US_STRIPE_HEIGHT = 20 / 13;
-const US_CANTON = { width: 12, height: 7 * US_STRIPE_HEIGHT };
-/** The 50 stars as dots: nine rows, alternately six and five. */
-const US_STARS = Array.from({ length: 9 }, (_, row) => {
-  const count = row % 2 === 0 ? 6 : 5;
-  return Array.from({ length: count }, (_, column) => ({
-    cx: (row % 2 === 0 ? 1 : 2) + column * 2,
-    cy: ((row + 1) * US_CANTON.height) / 10,
-  }));
-}).flat();
-
-function UsFlag() {
-  return (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      {Array.from({ length: 7 }, (_, index) => (
-        <rect key={index} y={index * 2 * US_STRIPE_HEIGHT} width="30" height={US_STRIPE_HEIGHT} fill="#b22234" />
-      ))}
-      <rect width={US_CANTON.width} height={US_CANTON.height} fill="#3c3b6e" />
-      {US_STARS.map(({ cx, cy }) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="0.38" fill="#fff" />
-      ))}
-    </>
-  );
-}
-
-/** A five-pointed star centred on (cx, cy), one point towards the hoist, as the Turkish flag law draws it. */
-function starPoints(cx: number, cy: number, outerRadius: number): string {
-  const innerRadius = outerRadius * 0.382;
-  return Array.from({ length: 10 }, (_, index) => {
-    const angle = Math.PI + (index * Math.PI) / 5;
-    const radius = index % 2 === 0 ? outerRadius : innerRadius;
-    return `${(cx + radius * Math.cos(angle)).toFixed(3)},${(cy + radius * Math.sin(angle)).toFixed(3)}`;
-  }).join(" ");
-}
-// The flag law's proportions for a flag 20 high: crescent circles of diameter 10 and 8, their
-// centres 10 and 11.25 from the hoist; the star's circle of diameter 5 starts 1/3 of the height
-// after the inner circle's edge.
-const TR_STAR = starPoints(16.42, 10, 2.5);
-
-function TrFlag() {
-  return (
-    <>
-      <rect width="30" height="20" fill="#e30a17" />
-      <circle cx="10" cy="10" r="5" fill="#fff" />
-      <circle cx="11.25" cy="10" r="4" fill="#e30a17" />
-      <polygon points={TR_STAR} fill="#fff" />
-    </>
-  );
-}
-
-function RoFlag() {
-  return (
-    <>
-      <rect width="10" height="20" fill="#002b7f" />
-      <rect x="10" width="10" height="20" fill="#fcd116" />
-      <rect x="20" width="10" height="20" fill="#ce1126" />
-    </>
-  );
-}
-
-const FLAGS: Record<Locale, ComponentType> = { en: UsFlag, tr: TrFlag, ro: RoFlag };
-
-/** A language's flag; decorative, the language's name is always next to it or on the button. */
-function Flag({ locale }: { locale: Locale }) {
-  const Drawing = FLAGS[locale];
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        display: "inline-flex",
-        borderRadius: "3px",
-        overflow: "hidden",
-        // A hairline keeps the white of the US flag apart from a white top bar.
-        boxShadow: (theme) => `0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
-        lineHeight: 0,
-      }}
-    >
-      <svg width="24" height="16" viewBox="0 0 30 20" focusable="false">
-        <Drawing />
-      </svg>
-    </Box>
-  );
-}
+// The menu (and MUI's Menu, Popover and Modal with it) loads on the first opening, or as soon as
+// the pointer or the focus reaches the button: not part of every signed-in page's first load (issue 17).
+const loadLanguageMenu = () => import("@/components/shell/language-menu").then((module) => module.LanguageMenu);
+const LanguageMenu = dynamic(loadLanguageMenu, { ssr: false });
 
 /**
  * The top bar's language switcher: English, Türkçe and Română, each with its flag. Choosing one
@@ -117,6 +31,7 @@ export function LanguageSwitcher() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [isSwitching, startTransition] = useTransition();
   const isOpen = anchorEl !== null;
+  const hasOpened = useHasOpened(isOpen);
 
   function onChoose(next: Locale) {
     setAnchorEl(null);
@@ -141,36 +56,23 @@ export function LanguageSwitcher() {
           aria-controls={isOpen ? menuId : undefined}
           aria-busy={isSwitching || undefined}
           onClick={(event) => setAnchorEl(event.currentTarget)}
+          onPointerEnter={() => void loadLanguageMenu()}
+          onFocus={() => void loadLanguageMenu()}
           sx={{ opacity: isSwitching ? 0.6 : 1 }}
         >
           <Flag locale={locale} />
         </IconButton>
       </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchorEl}
-        open={isOpen}
-        onClose={() => setAnchorEl(null)}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { minWidth: 192, mt: 0.5 } }, list: { "aria-labelledby": buttonId } }}
-      >
-        {LOCALES.map((code) => (
-          <MenuItem
-            key={code}
-            role="menuitemradio"
-            selected={code === locale}
-            lang={code}
-            onClick={() => onChoose(code)}
-          >
-            <ListItemIcon>
-              <Flag locale={code} />
-            </ListItemIcon>
-            <ListItemText>{t(`languageNames.${code}`)}</ListItemText>
-            {code === locale && <CheckIcon fontSize="small" color="primary" aria-hidden />}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <LanguageMenu
+          id={menuId}
+          buttonId={buttonId}
+          anchorEl={anchorEl}
+          locale={locale}
+          onClose={() => setAnchorEl(null)}
+          onChoose={onChoose}
+        />
+      )}
     </>
   );
 }

@@ -1,16 +1,20 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
-import DoneAll from "@mui/icons-material/DoneAll";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
-import { NoticeList } from "@/components/shell/panels/notice-item";
-import { PanelAlert, PanelEmpty, PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
-import { PanelPopover } from "@/components/shell/panels/panel-popover";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
-import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
-import type { NoticeKind } from "@/lib/shell/schema";
+import { useHasOpened } from "@/components/shell/panels/use-has-opened";
+import type { NoticeKind } from "@/lib/shell/notice-kinds";
 import { useNotices, type Notice } from "@/lib/swr/use-notices";
+
+// The panel (the list, its dates, and MUI's Popover and Modal) loads on the first opening, or as
+// soon as the pointer or the focus reaches the button: not part of every signed-in page's first
+// load (issue 17). The list and its changes stay here, so the badge is as before.
+const loadNoticesPopover = () =>
+  import("@/components/shell/panels/notices-popover").then((module) => module.NoticesPopover);
+const NoticesPopover = dynamic(loadNoticesPopover, { ssr: false });
 
 const KIND_ICONS = { message: ChatBubbleOutlineOutlined, notification: NotificationsNoneOutlined } as const;
 
@@ -27,21 +31,17 @@ export type NoticesPanelProps = {
  */
 export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
   const t = useTranslations("panels.notices");
-  const tLoad = useTranslations("errorPages.panel");
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const hasOpened = useHasOpened(anchorEl !== null);
   const panelId = useId();
-  const { items, loadState, reload, unreadCount, failure, dismissFailure, setRead, remove, markAllAsRead } = useNotices(
-    kind,
-    initialItems,
-  );
+  const notices = useNotices(kind, initialItems);
   const KindIcon = KIND_ICONS[kind];
-  const title = t(`${kind}.title`);
-  const close = () => setAnchorEl(null);
+  const { unreadCount } = notices;
 
   return (
     <>
       <PanelTrigger
-        label={title}
+        label={t(`${kind}.title`)}
         icon={<KindIcon />}
         hasPopup="dialog"
         isOpen={Boolean(anchorEl)}
@@ -49,40 +49,18 @@ export function NoticesPanel({ kind, initialItems }: NoticesPanelProps) {
         badgeCount={unreadCount}
         badgeDescription={t("unread", { count: unreadCount })}
         onClick={(event) => setAnchorEl(event.currentTarget)}
+        onPreload={() => void loadNoticesPopover()}
       />
-      <PanelPopover
-        id={panelId}
-        anchorEl={anchorEl}
-        onClose={close}
-        title={title}
-        actions={
-          <TooltipIconButton
-            label={t("markAllAsRead")}
-            color="inherit"
-            disabled={unreadCount === 0 || loadState.status !== "ready"}
-            onClick={markAllAsRead}
-          >
-            <DoneAll />
-          </TooltipIconButton>
-        }
-      >
-        {failure && <PanelAlert onClose={dismissFailure}>{t(`failed.${failure}`)}</PanelAlert>}
-        {loadState.refreshFailed && <PanelLoadFailed compact title={tLoad(`refreshFailed.${kind}`)} onRetry={reload} />}
-        {loadState.status === "loading" && <PanelLoading />}
-        {loadState.status === "failed" && (
-          <PanelLoadFailed icon={<KindIcon />} title={tLoad(`loadFailed.${kind}`)} onRetry={reload} />
-        )}
-        {loadState.status === "ready" && (
-          <NoticeList
-            items={items}
-            fallbackIcon={KindIcon}
-            onSetRead={setRead}
-            onRemove={remove}
-            onNavigate={close}
-            empty={<PanelEmpty icon={<KindIcon />} title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />}
-          />
-        )}
-      </PanelPopover>
+      {hasOpened && (
+        <NoticesPopover
+          id={panelId}
+          kind={kind}
+          kindIcon={KindIcon}
+          anchorEl={anchorEl}
+          onClose={() => setAnchorEl(null)}
+          notices={notices}
+        />
+      )}
     </>
   );
 }

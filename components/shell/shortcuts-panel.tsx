@@ -2,25 +2,18 @@
 import dynamic from "next/dynamic";
 import { useId, useReducer, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import AddOutlined from "@mui/icons-material/AddOutlined";
 import BoltOutlined from "@mui/icons-material/BoltOutlined";
-import Check from "@mui/icons-material/Check";
-import EditOutlined from "@mui/icons-material/EditOutlined";
-import Typography from "@mui/material/Typography";
-import { PanelEmpty, PanelLoadFailed, PanelLoading } from "@/components/shell/panels/panel-feedback";
-import { PanelPopover } from "@/components/shell/panels/panel-popover";
 import { PanelTrigger } from "@/components/shell/panels/panel-trigger";
-import { ShortcutGrid } from "@/components/shell/panels/shortcut-grid";
-import { TooltipIconButton } from "@/components/shell/panels/tooltip-icon-button";
+import { useHasOpened } from "@/components/shell/panels/use-has-opened";
 import { INITIAL_SHORTCUTS_MODE, shortcutsModeReducer } from "@/lib/shell/panels/shortcuts-mode";
-import { useShortcuts, type Shortcut, type ShortcutChangeResult } from "@/lib/swr/use-shortcuts";
+import { useShortcuts, type Shortcut } from "@/lib/swr/use-shortcuts";
 
-// The form (and the zod schema it checks with) loads when a shortcut is added or edited: it is
-// not part of the first load of every signed-in page (issue 17).
-const ShortcutForm = dynamic(
-  () => import("@/components/shell/panels/shortcut-form").then((module) => module.ShortcutForm),
-  { ssr: false, loading: () => <PanelLoading /> },
-);
+// The panel (the tiles, the form, and MUI's Popover and Modal) loads on the first opening, or as
+// soon as the pointer or the focus reaches the button: not part of every signed-in page's first
+// load (issue 17). The shortcuts and the mode stay here, as before.
+const loadShortcutsPopover = () =>
+  import("@/components/shell/panels/shortcuts-popover").then((module) => module.ShortcutsPopover);
+const ShortcutsPopover = dynamic(loadShortcutsPopover, { ssr: false });
 
 export type ShortcutsPanelProps = {
   /** The shortcuts read on the server before the first paint; without them the panel loads them. */
@@ -34,104 +27,15 @@ export type ShortcutsPanelProps = {
  */
 export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
   const t = useTranslations("panels.shortcuts");
-  const tLoad = useTranslations("errorPages.panel");
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const hasOpened = useHasOpened(anchorEl !== null);
   const [state, dispatch] = useReducer(shortcutsModeReducer, INITIAL_SHORTCUTS_MODE);
   const panelId = useId();
-  const { shortcuts, loadState, reload, create, update, remove } = useShortcuts(initialShortcuts);
+  const shortcutsState = useShortcuts(initialShortcuts);
 
   function open(event: MouseEvent<HTMLButtonElement>) {
     dispatch({ type: "open" });
     setAnchorEl(event.currentTarget);
-  }
-  const close = () => setAnchorEl(null);
-
-  /** Runs a change and, when the server took it, returns to modify mode. */
-  async function thenModify(change: Promise<ShortcutChangeResult>, done: "saved" | "deleted") {
-    const result = await change;
-    if (result.ok) dispatch({ type: done });
-    return result;
-  }
-
-  const headerActions = {
-    view: (
-      <>
-        <TooltipIconButton label={t("addShortcut")} color="inherit" onClick={() => dispatch({ type: "startAdding" })}>
-          <AddOutlined />
-        </TooltipIconButton>
-        <TooltipIconButton
-          label={t("enterEditMode")}
-          color="inherit"
-          onClick={() => dispatch({ type: "enterEditMode" })}
-        >
-          <EditOutlined />
-        </TooltipIconButton>
-      </>
-    ),
-    modify: (
-      <TooltipIconButton label={t("exitEditMode")} color="inherit" onClick={() => dispatch({ type: "exitEditMode" })}>
-        <Check />
-      </TooltipIconButton>
-    ),
-    add: null,
-    edit: null,
-  }[state.mode];
-
-  const title = { view: t("title"), modify: t("title"), add: t("addShortcut"), edit: t("editShortcut") }[state.mode];
-
-  function body() {
-    switch (state.mode) {
-      case "view":
-      case "modify":
-        if (loadState.status === "loading") return <PanelLoading />;
-        if (loadState.status === "failed")
-          return <PanelLoadFailed icon={<BoltOutlined />} title={tLoad("loadFailed.shortcuts")} onRetry={reload} />;
-        if (shortcuts.length === 0)
-          return <PanelEmpty icon={<BoltOutlined />} title={t("empty")} hint={t("emptyHint")} />;
-        return (
-          <>
-            {state.mode === "modify" && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}
-              >
-                {t("editHint")}
-              </Typography>
-            )}
-            <ShortcutGrid
-              shortcuts={shortcuts}
-              mode={state.mode}
-              onNavigate={close}
-              onPick={(shortcut) => dispatch({ type: "pickShortcut", shortcutId: shortcut.id })}
-            />
-          </>
-        );
-      case "add":
-        return (
-          <ShortcutForm
-            key="new"
-            purpose="add"
-            onSubmit={(fields) => thenModify(create(fields), "saved")}
-            onCancel={() => dispatch({ type: "cancel" })}
-          />
-        );
-      case "edit": {
-        // The form reads the shortcut when it opens and keeps its own values from then on.
-        const shortcut = shortcuts.find((candidate) => candidate.id === state.shortcutId);
-        const { shortcutId } = state;
-        return (
-          <ShortcutForm
-            key={shortcutId}
-            purpose="edit"
-            shortcut={shortcut}
-            onSubmit={(fields) => thenModify(update(shortcutId, fields), "saved")}
-            onDelete={() => thenModify(remove(shortcutId), "deleted")}
-            onCancel={() => dispatch({ type: "cancel" })}
-          />
-        );
-      }
-    }
   }
 
   return (
@@ -143,21 +47,18 @@ export function ShortcutsPanel({ initialShortcuts }: ShortcutsPanelProps) {
         isOpen={Boolean(anchorEl)}
         controls={panelId}
         onClick={open}
+        onPreload={() => void loadShortcutsPopover()}
       />
-      <PanelPopover
-        id={panelId}
-        anchorEl={anchorEl}
-        onClose={close}
-        title={title}
-        actions={headerActions}
-        // The form focuses its first field; the lists start at the title.
-        headingFocusKey={state.mode === "view" || state.mode === "modify" ? state.mode : undefined}
-      >
-        {loadState.refreshFailed && (
-          <PanelLoadFailed compact title={tLoad("refreshFailed.shortcuts")} onRetry={reload} />
-        )}
-        {body()}
-      </PanelPopover>
+      {hasOpened && (
+        <ShortcutsPopover
+          id={panelId}
+          anchorEl={anchorEl}
+          onClose={() => setAnchorEl(null)}
+          state={state}
+          dispatch={dispatch}
+          shortcutsState={shortcutsState}
+        />
+      )}
     </>
   );
 }

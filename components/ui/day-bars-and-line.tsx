@@ -10,7 +10,7 @@ import { ChartsSurface } from "@mui/x-charts/ChartsSurface";
 import { ChartsTooltip } from "@mui/x-charts/ChartsTooltip";
 import { ChartsWrapper } from "@mui/x-charts/ChartsWrapper";
 import { LinePlot, MarkPlot } from "@mui/x-charts/LineChart";
-import { shortDay } from "@/components/dashboard/format";
+import { shortDay } from "@/components/dashboard/date-format";
 
 // The frame of a chart per day (the dashboard's sales, analytics' days): the days along the bottom
 // ("12 Mar"), bars and lines on the y axes the caller names, the legend above, a grid, and the

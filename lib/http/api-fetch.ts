@@ -1,5 +1,5 @@
 "use client";
-import { signOut } from "next-auth/react";
+import { signOutInPlace } from "@/lib/auth/client-session";
 import type { ApiIssue } from "@/lib/api/errors";
 import { TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
 import { setLoadingStatus } from "@/lib/http/loading";
@@ -78,7 +78,7 @@ export async function apiFetch<T = unknown>(input: string, init: RequestInit = {
   const error = response.ok ? null : new ApiRequestError(response.status, body);
   // A 401 asking for a two-factor code (unlocking the session) is a step of a form, not a lost session.
   if (response.status === 401 && !isTwoFactorStep(error)) {
-    await signOut({ redirect: false });
+    await signOutInPlace();
     window.location.reload();
   }
   if (response.status === 423 && error?.code === "session_locked") goToLockScreen();

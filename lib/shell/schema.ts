@@ -24,8 +24,7 @@ export const shortcutFieldsSchema = z.object({
   useRouter: z.boolean(),
 });
 
-export const NOTICE_KINDS = { message: "messages", notification: "notifications" } as const;
-export type NoticeKind = keyof typeof NOTICE_KINDS;
+export { NOTICE_KINDS, type NoticeKind } from "@/lib/shell/notice-kinds";
 
 export const noticeSchema = z.object({
   id: z.string(),

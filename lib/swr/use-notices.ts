@@ -6,7 +6,8 @@ import { apiFetch, jsonBody } from "@/lib/http/api-fetch";
 import { optimisticListUpdate, removeById } from "@/lib/shell/panels/list-updates";
 import { panelLoadState } from "@/lib/shell/panels/load-state";
 import { countUnread, withAllRead, withReadStatus } from "@/lib/shell/panels/notice-updates";
-import { NOTICE_KINDS, type NoticeKind, type noticeSchema } from "@/lib/shell/schema";
+import { NOTICE_KINDS, type NoticeKind } from "@/lib/shell/notice-kinds";
+import type { noticeSchema } from "@/lib/shell/schema";
 
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -17,6 +17,8 @@ type PanelTriggerProps = {
   /** Read to screen readers with the button, e.g. "3 unread"; the badge itself is visual. */
   badgeDescription?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Starts loading what the button opens (when that loads on demand) as the pointer or focus arrives. */
+  onPreload?: () => void;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -30,6 +32,7 @@ export function PanelTrigger({
   badgeCount = 0,
   badgeDescription,
   onClick,
+  onPreload,
   ref,
 }: PanelTriggerProps) {
   const descriptionId = useId();
@@ -45,6 +48,8 @@ export function PanelTrigger({
         aria-controls={isOpen ? controls : undefined}
         aria-describedby={hasBadge && badgeDescription ? descriptionId : undefined}
         onClick={onClick}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
       >
         <CountBadge count={badgeCount}>{icon}</CountBadge>
       </TooltipIconButton>

@@ -1,13 +1,13 @@
 "use client";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { AuthHeading } from "@/components/auth/auth-heading";
+import { signOutInPlace } from "@/lib/auth/client-session";
 
 const REDIRECT_SECONDS = 5;
 
@@ -19,7 +19,8 @@ export function SignOutCountdown() {
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {
-    signOut({ redirect: false }).then(() => setIsSignedOut(true));
+    // Also reads the (now empty) session, so this tab's bearer token goes at once.
+    void signOutInPlace().then(() => setIsSignedOut(true));
   }, []);
 
   useEffect(() => {

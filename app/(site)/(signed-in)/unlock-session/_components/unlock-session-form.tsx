@@ -1,7 +1,6 @@
 "use client";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import { useSession } from "next-auth/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -14,6 +13,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { TWO_FACTOR_ERRORS } from "@/lib/auth/error-codes";
 import { currentPasswordField } from "@/lib/auth/schema";
 import { apiFetch, ApiRequestError, jsonBody } from "@/lib/http/api-fetch";
+import { useClientSession } from "@/lib/auth/client-session";
 import type { SessionUpdate } from "@/lib/auth/next-auth-options";
 import { safeRedirectPath } from "@/lib/navigation/safe-redirect";
 import { z } from "zod";
@@ -31,7 +31,7 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
   const tSignIn = useTranslations("auth.signIn");
   const tTwoFactor = useTranslations("twoFactor");
   const tCommon = useTranslations("common");
-  const { data: session, status, update } = useSession();
+  const { data: session, status, update } = useClientSession();
   const hasLocked = useRef(false);
   const form = useZodForm(unlockFormSchema, { password: "" });
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,9 +41,11 @@ export function UnlockSessionForm({ email, name, redirectURL }: { email: string;
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
 
   useEffect(() => {
-    if (status !== "authenticated" || session.locked || hasLocked.current) return;
+    if (status !== "authenticated" || hasLocked.current) return;
+    // Once per arrival: a session found locked counts too, so the unlocked session this form
+    // brings about (read back before the page moves on) is never locked again.
     hasLocked.current = true;
-    void update({ lock: true } satisfies SessionUpdate);
+    if (!session.locked) void update({ lock: true } satisfies SessionUpdate);
   }, [status, session?.locked, update]);
 
   async function unlock(password: string, code?: string) {
