@@ -60,12 +60,16 @@ function buildMail(record: MailColumns, labels: string[]): Mail {
   return mail as Mail;
 }
 
+const labelIdsOf = (record: MailRecord) => record.labels.map((link) => link.labelId);
+
 /** A mail read by Prisma with `mailSelect`, in the specification's shape. */
 export function toMail(record: MailRecord): Mail {
-  return buildMail(
-    record,
-    record.labels.map((link) => link.labelId),
-  );
+  return buildMail(record, labelIdsOf(record));
+}
+
+/** A mail read by Prisma with `mailSelect`, as the list answers it. */
+export function mailRecordToListEntry(record: MailRecord): MailListEntry {
+  return toMailListEntry(record, labelIdsOf(record));
 }
 
 /** A mail as the list answers it: the whole mail plus how many cc and bcc recipients it has. */

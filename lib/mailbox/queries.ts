@@ -10,7 +10,7 @@ import {
   type MessageLayout,
 } from "@/lib/mailbox/constants";
 import { computeFolderCounts } from "@/lib/mailbox/folder-counts";
-import { labelSelect, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
+import { labelSelect, mailRecordToListEntry, mailSelect, toMail, toMailListEntry } from "@/lib/mailbox/mail-record";
 import { paginateMails } from "@/lib/mailbox/pagination";
 import { readFolderTotal, readMailCount, readMailPage } from "@/lib/mailbox/sql";
 import { parseJson } from "@/lib/prepared-reads";
@@ -108,14 +108,7 @@ async function listLabelMails(userId: string, slug: string, page: number): Promi
   return {
     mails: ids.flatMap(({ id }) => {
       const record = byId.get(id);
-      return record
-        ? [
-            toMailListEntry(
-              record,
-              record.labels.map((link) => link.labelId),
-            ),
-          ]
-        : [];
+      return record ? [mailRecordToListEntry(record)] : [];
     }),
     pagination: window.pagination,
   };
