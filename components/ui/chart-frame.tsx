@@ -23,6 +23,15 @@ export function useChartSize(heights: ChartHeights): { isPhone: boolean; height:
   return { isPhone, height: isPhone ? heights.phone : heights.desktop };
 }
 
+/**
+ * Fills its positioned frame while a plot's code loads (next/dynamic's `loading`), for frames
+ * whose height is set around the plot. It goes when the plot comes: a skeleton left under a drawn
+ * chart would pulse unseen for ever.
+ */
+export function PlotLoading() {
+  return <Skeleton variant="rounded" sx={{ position: "absolute", inset: 0, height: "auto" }} />;
+}
+
 /** Where the chart will be, as tall as it: while its data or its code loads. */
 export function ChartPlaceholder({ heights }: { heights: ChartHeights }) {
   return <Skeleton variant="rounded" sx={{ height: { xs: heights.phone, sm: heights.desktop } }} />;

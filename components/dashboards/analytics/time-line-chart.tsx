@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import Box from "@mui/material/Box";
 import type { ChartHeights } from "@/components/dashboards/shared/chart-types";
 import type { TimeLineSeries } from "@/components/dashboards/analytics/time-line-chart-plot";
-import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
+import { ChartTable, PlotLoading, useChartSize } from "@/components/ui/chart-frame";
 
 // A line chart over time for the long series of the dashboards (a year of visitors every third
 // day, 65 days of page views, 150 minutes of bitcoin prices): the kit's line chart puts one
@@ -16,7 +16,7 @@ const DEFAULT_HEIGHTS: ChartHeights = { phone: 220, desktop: 300 };
 
 const TimeLineChartPlot = dynamic(() => import("@/components/dashboards/analytics/time-line-chart-plot"), {
   ssr: false,
-  loading: () => null,
+  loading: PlotLoading,
 });
 
 export type TimeLineChartProps = {
@@ -41,22 +41,17 @@ export function TimeLineChart({ heights = DEFAULT_HEIGHTS, ...props }: TimeLineC
   return (
     <>
       <Box aria-hidden sx={{ minHeight: { xs: heights.phone, sm: heights.desktop }, position: "relative" }}>
-        <Box sx={{ position: "absolute", inset: 0 }}>
-          <ChartPlaceholder heights={heights} />
-        </Box>
-        <Box sx={{ position: "relative", bgcolor: "background.paper" }}>
-          <TimeLineChartPlot
-            times={dates}
-            series={props.series}
-            scale={props.scale}
-            height={height}
-            tickLabel={props.tickLabel}
-            tooltipLabel={props.fullLabel}
-            format={props.format}
-            axisFormat={props.axisFormat}
-            hideLegend={props.hideLegend}
-          />
-        </Box>
+        <TimeLineChartPlot
+          times={dates}
+          series={props.series}
+          scale={props.scale}
+          height={height}
+          tickLabel={props.tickLabel}
+          tooltipLabel={props.fullLabel}
+          format={props.format}
+          axisFormat={props.axisFormat}
+          hideLegend={props.hideLegend}
+        />
       </Box>
       <ChartTable
         caption={props.caption}

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
-import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
+import { ChartTable, PlotLoading, useChartSize } from "@/components/ui/chart-frame";
 import type { ChartHeights, DonutSlice } from "@/components/dashboards/shared/chart-types";
 
 // A donut (pie with a hole) of the demo dashboards: the MUI X Charts plot loaded on demand (a
@@ -15,7 +15,7 @@ const DEFAULT_HEIGHTS: ChartHeights = { phone: 240, desktop: 280 };
 
 const DonutChartPlot = dynamic(() => import("@/components/dashboards/shared/donut-chart-plot"), {
   ssr: false,
-  loading: () => null,
+  loading: PlotLoading,
 });
 
 export function DashboardDonutChart({
@@ -39,12 +39,7 @@ export function DashboardDonutChart({
   return (
     <>
       <Box aria-hidden sx={{ minHeight: { xs: heights.phone, sm: heights.desktop }, position: "relative" }}>
-        <Box sx={{ position: "absolute", inset: 0 }}>
-          <ChartPlaceholder heights={heights} />
-        </Box>
-        <Box sx={{ position: "relative", bgcolor: "background.paper" }}>
-          <DonutChartPlot slices={slices} height={height} format={format} hideLegend={hideLegend} />
-        </Box>
+        <DonutChartPlot slices={slices} height={height} format={format} hideLegend={hideLegend} />
       </Box>
       <ChartTable
         caption={caption}

@@ -1,8 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
-import { ChartTable } from "@/components/ui/chart-frame";
+import { ChartTable, PlotLoading } from "@/components/ui/chart-frame";
 import type { PaletteColor } from "@/components/dashboards/shared/chart-types";
 
 // A small trend line (or bars) beside a figure, e.g. a week's expenses: loaded on demand (a
@@ -11,7 +10,7 @@ import type { PaletteColor } from "@/components/dashboards/shared/chart-types";
 
 const SparklinePlot = dynamic(() => import("@/components/dashboards/shared/sparkline-plot"), {
   ssr: false,
-  loading: () => null,
+  loading: PlotLoading,
 });
 
 export function DashboardSparkline({
@@ -38,19 +37,16 @@ export function DashboardSparkline({
   return (
     <>
       <Box aria-hidden sx={{ height, position: "relative", minWidth: 0 }}>
-        <Skeleton variant="rounded" sx={{ position: "absolute", inset: 0, height }} />
-        <Box sx={{ position: "relative", bgcolor: "background.paper" }}>
-          {data.length > 0 && (
-            <SparklinePlot
-              labels={labels}
-              data={data}
-              height={height}
-              color={color}
-              plotType={plotType}
-              format={format}
-            />
-          )}
-        </Box>
+        {data.length > 0 && (
+          <SparklinePlot
+            labels={labels}
+            data={data}
+            height={height}
+            color={color}
+            plotType={plotType}
+            format={format}
+          />
+        )}
       </Box>
       <ChartTable
         caption={caption}

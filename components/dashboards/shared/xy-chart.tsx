@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
-import { ChartPlaceholder, ChartTable, useChartSize } from "@/components/ui/chart-frame";
+import { ChartTable, PlotLoading, useChartSize } from "@/components/ui/chart-frame";
 import type { ChartHeights, XYSeries } from "@/components/dashboards/shared/chart-types";
 
 // Line and bar charts of the demo dashboards: the MUI X Charts plot loaded on demand (a skeleton
@@ -41,7 +41,7 @@ export type XYChartProps = {
 
 const XYChartPlot = dynamic(() => import("@/components/dashboards/shared/xy-chart-plot"), {
   ssr: false,
-  loading: () => null,
+  loading: PlotLoading,
 });
 
 function XYChart({ defaultType, ...props }: XYChartProps & { defaultType: "line" | "bar" }) {
@@ -54,21 +54,19 @@ function XYChart({ defaultType, ...props }: XYChartProps & { defaultType: "line"
   return (
     <>
       <Box aria-hidden sx={{ minHeight: { xs: heights.phone, sm: heights.desktop }, position: "relative" }}>
-        <LazyPlot heights={heights}>
-          <XYChartPlot
-            labels={props.labels}
-            series={props.series}
-            defaultType={defaultType}
-            height={height}
-            format={props.format}
-            axisFormat={props.axisFormat}
-            hideLegend={props.hideLegend}
-            labelStep={labelStep}
-            stacked={props.stacked}
-            slantLabels={slantLabels}
-            axisWidth={props.axisWidth}
-          />
-        </LazyPlot>
+        <XYChartPlot
+          labels={props.labels}
+          series={props.series}
+          defaultType={defaultType}
+          height={height}
+          format={props.format}
+          axisFormat={props.axisFormat}
+          hideLegend={props.hideLegend}
+          labelStep={labelStep}
+          stacked={props.stacked}
+          slantLabels={slantLabels}
+          axisWidth={props.axisWidth}
+        />
       </Box>
       <ChartTable
         caption={props.caption}
@@ -79,18 +77,6 @@ function XYChart({ defaultType, ...props }: XYChartProps & { defaultType: "line"
           cells: props.series.map((one) => props.format(one.data[index] ?? 0)),
         }))}
       />
-    </>
-  );
-}
-
-/** The chart's code loads after the first paint: a skeleton of its height sits under it until then. */
-function LazyPlot({ heights, children }: { heights: ChartHeights; children: React.ReactNode }) {
-  return (
-    <>
-      <Box sx={{ position: "absolute", inset: 0, zIndex: 0 }}>
-        <ChartPlaceholder heights={heights} />
-      </Box>
-      <Box sx={{ position: "relative", zIndex: 1, bgcolor: "background.paper" }}>{children}</Box>
     </>
   );
 }
