@@ -8,8 +8,10 @@ import { siteHeaders, signInWithApi, setVendorsFlag, uniqueEmail } from "./suppo
 // Issue 17, "Accessibility everywhere": axe finds no serious or critical violation of WCAG 2.1 A/AA
 // on any screen of the route table, in the light and the dark scheme, at desktop and phone size
 // (the guest pages and the cached public pages, which look the same for everyone, in light).
-// One browser context per scheme × viewport, signed in once as the demo user (whose seeded events,
-// orders and apps fill the screens); each screen is analysed when its content is there.
+// One browser context per scheme, signed in once as the demo user (whose seeded events, orders and
+// apps fill the screens); each screen is opened at desktop size and analysed when its content is
+// there, then analysed again at phone size (the window narrowed, as a phone's layout is media
+// queries), so a screen is loaded once for both sizes.
 
 const DEMO = { email: "demo@example.com", password: "Demo123!" };
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -143,9 +145,12 @@ async function analyse(page: Page, screen: string): Promise<Found[]> {
     }));
 }
 
-/** Visits each screen (and the detail page each one links to first), collecting what axe finds. */
-/** Shows one screen and analyses it; a record's page it leads to goes to the front of the queue. */
+/**
+ * Shows one screen and analyses it at each size; a record's page it leads to goes to the front of
+ * the queue.
+ */
 async function auditScreen(page: Page, screen: Screen, scheme: Scheme | "guest", queue: Screen[]): Promise<Found[]> {
+  await page.setViewportSize(VIEWPORTS.desktop);
   const response = await page.goto(screen.path);
   expect.soft(response?.status(), `${screen.path} answers`).toBeLessThan(400);
   const expected = screen.path.split("?")[0];
@@ -161,12 +166,15 @@ async function auditScreen(page: Page, screen: Screen, scheme: Scheme | "guest",
     const [red, green, blue] = body.background.match(/\d+/g)!.map(Number);
     expect.soft(red + green + blue < 3 * 128, `${screen.path}'s background ${body.background}`).toBe(scheme === "dark");
   }
-  const found = await analyse(page, screen.path);
+  const found = await analyse(page, `${screen.path} (desktop)`);
   if (screen.detail) {
     const detail = await screen.detail(page);
     expect.soft(detail, `${screen.path} leads to a record's page`).toBeTruthy();
     if (detail) queue.unshift({ path: detail });
   }
+  await page.setViewportSize(VIEWPORTS.phone);
+  await settle(page);
+  found.push(...(await analyse(page, `${screen.path} (phone)`)));
   return found;
 }
 
@@ -249,34 +257,36 @@ test.describe("accessibility", () => {
   });
 
   for (const scheme of SCHEMES) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      test(`no serious or critical violation in the ${scheme} scheme at ${size} size`, async ({ browser, baseURL }) => {
-        test.setTimeout(10 * 60_000);
-        const found: Found[] = [];
-        const context = await browser.newContext({ baseURL, viewport, storageState: fixture.storage });
-        await setScheme(context.request, scheme);
-        found.push(...(await audit(context, mainScreens(fixture.eventId), scheme)));
-        const perRequestPages = perRequestPublicScreens(fixture.orderPath);
-        if (scheme === "dark") {
-          // Visitors have no saved scheme (the app shows them the light one); a signed-in host sees
-          // the public pages rendered per request in their own scheme, which is how those are dark.
-          found.push(...(await audit(context, perRequestPages, scheme)));
-        }
-        await context.close();
-        // The lock screen locks the session that shows it: it gets a session of its own.
-        const locking = await browser.newContext({ baseURL, viewport });
-        await signInWithApi(await locking.newPage(), DEMO);
-        found.push(...(await audit(locking, [{ path: "/unlock-session" }], scheme)));
-        await locking.close();
-        if (scheme === "light") {
-          // The visitor's view: the guest pages and the public pages, signed out.
-          const guest = await browser.newContext({ baseURL, viewport });
-          const cachedPages = cachedPublicScreens(fixture.slug, fixture.hostSlug);
-          found.push(...(await audit(guest, [...GUEST_SCREENS, ...cachedPages, ...perRequestPages], "guest")));
-          await guest.close();
-        }
-        expect(found, `axe found serious or critical violations:\n${report(found)}`).toEqual([]);
-      });
-    }
+    test(`no serious or critical violation in the ${scheme} scheme, at desktop and phone size`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(10 * 60_000);
+      const viewport = VIEWPORTS.desktop;
+      const found: Found[] = [];
+      const context = await browser.newContext({ baseURL, viewport, storageState: fixture.storage });
+      await setScheme(context.request, scheme);
+      found.push(...(await audit(context, mainScreens(fixture.eventId), scheme)));
+      const perRequestPages = perRequestPublicScreens(fixture.orderPath);
+      if (scheme === "dark") {
+        // Visitors have no saved scheme (the app shows them the light one); a signed-in host sees
+        // the public pages rendered per request in their own scheme, which is how those are dark.
+        found.push(...(await audit(context, perRequestPages, scheme)));
+      }
+      await context.close();
+      // The lock screen locks the session that shows it: it gets a session of its own.
+      const locking = await browser.newContext({ baseURL, viewport });
+      await signInWithApi(await locking.newPage(), DEMO);
+      found.push(...(await audit(locking, [{ path: "/unlock-session" }], scheme)));
+      await locking.close();
+      if (scheme === "light") {
+        // The visitor's view: the guest pages and the public pages, signed out.
+        const guest = await browser.newContext({ baseURL, viewport });
+        const cachedPages = cachedPublicScreens(fixture.slug, fixture.hostSlug);
+        found.push(...(await audit(guest, [...GUEST_SCREENS, ...cachedPages, ...perRequestPages], "guest")));
+        await guest.close();
+      }
+      expect(found, `axe found serious or critical violations:\n${report(found)}`).toEqual([]);
+    });
   }
 });
