@@ -1,26 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eBaseURL, e2eServerEnv } from "./scripts/e2e-server-env.mjs";
 
 // Without BASE_URL the suite starts its own production server (`npm start`: build if needed,
-// migrate, seed) on a free port with a throwaway database. With BASE_URL (a deployed preview)
-// it only points the browser there; the tests make their own users either way.
-// This file is evaluated again in each worker, so values are fixed once through the environment.
+// migrate, seed) on a free port with a throwaway database (scripts/e2e-server-env.mjs). With
+// BASE_URL (a deployed preview) it only points the browser there; the tests make their own users
+// either way.
 const isLocal = !process.env.BASE_URL;
-if (isLocal) {
-  process.env.E2E_PORT ||= spawnSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .stdout.toString()
-    .trim();
-  process.env.E2E_DATABASE_PATH ||= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-e2e-")), "e2e.db");
-  process.env.E2E_SECRET ||= randomBytes(48).toString("base64url");
-}
-const baseURL = process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT}`;
+const baseURL = process.env.BASE_URL ?? e2eBaseURL();
 
 function chromiumExecutable(): string | undefined {
   const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -61,18 +48,7 @@ export default defineConfig({
         timeout: 15 * 60 * 1000,
         reuseExistingServer: false,
         stdout: "pipe",
-        env: {
-          PORT: process.env.E2E_PORT!,
-          DATABASE_URL: `file:${process.env.E2E_DATABASE_PATH}`,
-          APP_URL: baseURL,
-          NEXTAUTH_URL: baseURL,
-          NEXTAUTH_SECRET: process.env.E2E_SECRET!,
-          ACCESS_TOKEN_SECRET: `${process.env.E2E_SECRET}-access`,
-          // A load test, which issue 14 allows to turn the limits off: the concurrency spec places
-          // 260 orders from one address (beyond ORDERS_MAX_UNPAID_PER_IP / ORDERS_MAX_PER_IP_HOUR),
-          // and the suite signs in and mails the same addresses often.
-          RATE_LIMITS: "off",
-        },
+        env: e2eServerEnv(),
       }
     : undefined,
 });

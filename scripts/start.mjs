@@ -5,7 +5,8 @@
 //   3. the demo data, when the database has no users yet;
 //   4. a production build, when there is none for the current sources;
 //   5. `next start` on PORT (default 3000).
-// `npm run dev` does 1-3 and runs `next dev` instead.
+// `npm run dev` does 1-3 and runs `next dev` instead; `--prepare` does 1-4 and exits (`npm test`
+// prepares the browser tests' server that way while its other checks run).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { isBuildCurrent, sourceFingerprint, stampBuild } from "./build-fingerpri
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const isDev = process.argv.includes("--dev");
+const isPrepareOnly = process.argv.includes("--prepare");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function run(command, args, env = process.env) {
@@ -93,6 +95,8 @@ if (!isDev) {
     stampBuild(distDir, fingerprint);
   }
 }
+
+if (isPrepareOnly) process.exit(0);
 
 // 5. Serve -----------------------------------------------------------------------------------
 console.log(

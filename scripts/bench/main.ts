@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --lighthouse]`: the benchmark anyone can run (issue 17). Builds the bench build
+// `npm run bench [-- --quick] [-- --lighthouse] [-- --build-only]`: the benchmark anyone can run (issue 17). Builds the bench build
 // when its sources changed (build.ts), fills a throwaway database to a realistic size
 // (fill-database.ts), starts the production server on a free port with rate limits off
 // (server.ts), then measures with autocannon at 32 connections (load.ts): the two floors, the
@@ -7,7 +7,8 @@
 // (latest-quick.json for --quick) and exits 1 when a target is missed (report.ts says how the
 // quick run is judged). With --lighthouse it runs Lighthouse on the public pages and /sign-in
 // instead of the load (lighthouse.ts; reports/bench/lighthouse.json). The server and the temporary
-// folder go away however the run ends.
+// folder go away however the run ends. --build-only makes the bench build and stops (`npm test`
+// builds it while its other checks run).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { startBenchServer } from "./server";
 
 const mode: Mode = process.argv.includes("--quick") ? "quick" : "full";
 const isLighthouseRun = process.argv.includes("--lighthouse");
+const isBuildOnly = process.argv.includes("--build-only");
 const SETTINGS = {
   full: { seconds: 10, warmUpSeconds: 3, signUps: 20, analyticsRuns: 30, sizes: FULL_SIZES },
   quick: { seconds: 3, warmUpSeconds: 1, signUps: 5, analyticsRuns: 10, sizes: QUICK_SIZES },
@@ -199,6 +201,7 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-bench-"));
   process.on("exit", () => fs.rmSync(tmp, { recursive: true, force: true }));
   const buildSeconds = ensureBenchBuild(root, `file:${path.join(tmp, "build.db")}`);
+  if (isBuildOnly) return;
   const file = path.join(tmp, "bench.db");
   const data = await fillBenchDatabase(file, SETTINGS.sizes);
   console.log(`[bench] Database filled in ${data.seconds.toFixed(1)} s: ${JSON.stringify(data.counts)}`);
