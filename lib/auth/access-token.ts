@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
+import { verifyHs256 } from "@/lib/auth/hs256";
 import { getAccessTokenSecret } from "@/lib/secrets";
 
 /** Bearer tokens live 7 days (specification, section 9). */
@@ -67,25 +68,22 @@ export type AccessTokenClaims = {
 
 /** The token's claims if its signature is ours and it has not expired; otherwise null. */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.iat !== "number" || typeof payload.exp !== "number") {
-      return null;
-    }
-    // Tokens issued before `auth_time` existed count from their own issue time.
-    const authSeconds = typeof payload.auth_time === "number" ? payload.auth_time : payload.iat;
-    if (authSeconds > payload.iat) return null;
-    const revalidatedSeconds = typeof payload.revalidated_at === "number" ? payload.revalidated_at : null;
-    if (revalidatedSeconds !== null && revalidatedSeconds > payload.iat) return null;
-    return {
-      userId: payload.sub,
-      issuedAt: new Date(payload.iat * 1000),
-      expiresAt: new Date(payload.exp * 1000),
-      authTime: new Date(authSeconds * 1000),
-      ...(typeof payload.sid === "string" && payload.sid ? { sessionId: payload.sid } : {}),
-      ...(revalidatedSeconds !== null ? { revalidatedAt: new Date(revalidatedSeconds * 1000) } : {}),
-    };
-  } catch {
+  const payload = verifyHs256(token, getAccessTokenSecret());
+  if (!payload) return null;
+  if (typeof payload.sub !== "string" || typeof payload.iat !== "number" || typeof payload.exp !== "number") {
     return null;
   }
+  // Tokens issued before `auth_time` existed count from their own issue time.
+  const authSeconds = typeof payload.auth_time === "number" ? payload.auth_time : payload.iat;
+  if (authSeconds > payload.iat) return null;
+  const revalidatedSeconds = typeof payload.revalidated_at === "number" ? payload.revalidated_at : null;
+  if (revalidatedSeconds !== null && revalidatedSeconds > payload.iat) return null;
+  return {
+    userId: payload.sub,
+    issuedAt: new Date(payload.iat * 1000),
+    expiresAt: new Date(payload.exp * 1000),
+    authTime: new Date(authSeconds * 1000),
+    ...(typeof payload.sid === "string" && payload.sid ? { sessionId: payload.sid } : {}),
+    ...(revalidatedSeconds !== null ? { revalidatedAt: new Date(revalidatedSeconds * 1000) } : {}),
+  };
 }
