@@ -15,6 +15,22 @@ const benchBuild: NextConfig = isBenchBuild
 // `npm test` makes (HOSTDECK_TYPES_CHECKED=1) while its own typecheck runs beside them.
 const skipTypeCheck = isBenchBuild || process.env.HOSTDECK_TYPES_CHECKED === "1";
 
+// Precompiled messages (issue 17): use-intl's formatter becomes its format-only entry, which reads
+// messages compiled by icu-minify instead of parsing ICU text, so no parser (≈12 kB) ships to the
+// browser. Everywhere in the app's bundles, server and browser alike, since a server-rendered client
+// component formats the same messages; HOSTDECK_PRECOMPILED_MESSAGES tells lib/i18n/messages.ts to
+// compile the catalogues it hands to the formatter. The alias and the flag go together. The path
+// is relative with "./": Turbopack still bundles the parser with an absolute one (vercel/next.js#88540,
+// as next-intl's own precompile option does it).
+const precompiledMessages: NextConfig = {
+  env: { HOSTDECK_PRECOMPILED_MESSAGES: "1" },
+  turbopack: {
+    resolveAlias: {
+      "use-intl/format-message": "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
+    },
+  },
+};
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -32,6 +48,7 @@ const nextConfig: NextConfig = {
     ];
   },
   typescript: { ignoreBuildErrors: skipTypeCheck },
+  ...precompiledMessages,
   ...benchBuild,
 };
 

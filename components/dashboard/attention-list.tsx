@@ -10,7 +10,6 @@ import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import TimerOutlined from "@mui/icons-material/TimerOutlined";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -20,6 +19,7 @@ import { formatPercent } from "@/components/dashboard/format";
 import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { DashboardPanel } from "@/components/dashboard/panel";
 import { EmptyPanel } from "@/components/events/tab-parts";
+import { StatusPill } from "@/components/ui/status-pill";
 import type { AttentionItem, AttentionKind } from "@/lib/dashboard/schema";
 
 // "Needs attention": each item says what is wrong and links to where it is fixed (the drafts tab,
@@ -42,13 +42,9 @@ export function AttentionList({ items, now }: { items: AttentionItem[]; now: str
       title={t("title")}
       action={
         items.length > 0 ? (
-          <Chip
-            size="small"
-            color="warning"
-            label={items.length}
-            aria-label={t("count", { count: items.length })}
-            sx={{ fontWeight: 700 }}
-          />
+          <StatusPill tone="warning" aria-label={t("count", { count: items.length })}>
+            {items.length}
+          </StatusPill>
         ) : undefined
       }
     >

@@ -4,17 +4,19 @@ import { useLocale, useTranslations } from "next-intl";
 import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import LinearProgress from "@mui/material/LinearProgress";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { formatPercent } from "@/components/dashboard/format";
 import { DashboardPanel } from "@/components/dashboard/panel";
+import styles from "@/components/dashboard/upcoming-list.module.css";
 import { EventCoverTile } from "@/components/events/event-cover-tile";
 import { venueLine } from "@/components/events/venue-line";
 import { useDashboardDates } from "@/components/dashboard/use-dashboard-dates";
 import { EmptyPanel } from "@/components/events/tab-parts";
+import { StatusPill } from "@/components/ui/status-pill";
 import type { UpcomingEvent } from "@/lib/dashboard/schema";
+
+// The link, the "on now" label and the stock bar are plain elements with CSS (a CSS module and
+// StatusPill) rather than MUI's Link, Chip and LinearProgress: first-load code of the dashboard (issue 17).
 
 /** The next published events, soonest first, each with its tickets sold (and taken) against capacity. */
 export function UpcomingList({
@@ -93,16 +95,10 @@ function UpcomingRow({ event, timeZone, isOn }: { event: UpcomingEvent; timeZone
       </Box>
       <Box sx={{ gridArea: "main", minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-          <Link
-            component={NextLink}
-            href={`/pages/events/${event.id}`}
-            underline="hover"
-            color="text.primary"
-            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-          >
+          <NextLink href={`/pages/events/${event.id}`} className={styles.title}>
             {event.title}
-          </Link>
-          {isOn && <Chip size="small" color="success" label={t("happening")} sx={{ fontWeight: 600 }} />}
+          </NextLink>
+          {isOn && <StatusPill tone="success">{t("happening")}</StatusPill>}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {dates.eventRange(event.startsAt, event.endsAt, timeZone)}
@@ -125,14 +121,18 @@ function UpcomingRow({ event, timeZone, isOn }: { event: UpcomingEvent; timeZone
           )}
         </Box>
         {hasCapacity && (
-          <LinearProgress
-            variant="buffer"
-            value={share(event.sold)}
-            valueBuffer={share(event.held)}
-            color={event.held >= event.capacity ? "warning" : "primary"}
+          <div
+            role="progressbar"
             aria-label={soldText}
-            sx={{ height: 6, borderRadius: 3, mt: 0.75, "& .MuiLinearProgress-dashed": { display: "none" } }}
-          />
+            aria-valuenow={share(event.sold)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className={styles.progress}
+            data-tone={event.held >= event.capacity ? "warning" : "primary"}
+          >
+            <span className={styles.taken} style={{ width: `${share(event.held)}%` }} />
+            <span className={styles.sold} style={{ width: `${share(event.sold)}%` }} />
+          </div>
         )}
         {event.held > event.sold && (
           <Typography variant="caption" color="text.secondary">

@@ -1,10 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
-import Chip, { type ChipProps } from "@mui/material/Chip";
+import { StatusPill, type PillTone } from "@/components/ui/status-pill";
 import type { DisplayStatus } from "@/components/events/format";
 import type { OrderStatus } from "@/lib/events/schema";
 
-const EVENT_COLOURS: Record<DisplayStatus, ChipProps["color"]> = {
+// Labels only, never clickable: StatusPill draws MUI's Chip look with CSS, so these cost the
+// dashboard's first load no Chip code (issue 17).
+
+const EVENT_COLOURS: Record<DisplayStatus, PillTone> = {
   draft: "default",
   published: "success",
   ended: "info",
@@ -13,20 +16,20 @@ const EVENT_COLOURS: Record<DisplayStatus, ChipProps["color"]> = {
 };
 
 /** An event's status as a small coloured label. */
-export function EventStatusChip({ status, size = "small" }: { status: DisplayStatus; size?: ChipProps["size"] }) {
+export function EventStatusChip({ status, size = "small" }: { status: DisplayStatus; size?: "small" | "medium" }) {
   const t = useTranslations("events.status");
   return (
-    <Chip
-      label={t(status)}
-      color={EVENT_COLOURS[status]}
+    <StatusPill
+      tone={EVENT_COLOURS[status]}
       size={size}
       variant={status === "archived" || status === "ended" ? "outlined" : "filled"}
-      sx={{ fontWeight: 600 }}
-    />
+    >
+      {t(status)}
+    </StatusPill>
   );
 }
 
-const ORDER_COLOURS: Record<OrderStatus, ChipProps["color"]> = {
+const ORDER_COLOURS: Record<OrderStatus, PillTone> = {
   reserved: "info",
   awaiting_payment: "warning",
   completed: "success",
@@ -39,12 +42,11 @@ const ORDER_COLOURS: Record<OrderStatus, ChipProps["color"]> = {
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const t = useTranslations("events.orderStatus");
   return (
-    <Chip
-      label={t(status)}
-      color={ORDER_COLOURS[status] ?? "default"}
-      size="small"
+    <StatusPill
+      tone={ORDER_COLOURS[status] ?? "default"}
       variant={status === "cancelled" || status === "expired" ? "outlined" : "filled"}
-      sx={{ fontWeight: 600 }}
-    />
+    >
+      {t(status)}
+    </StatusPill>
   );
 }

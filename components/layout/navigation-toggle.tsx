@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import MenuIcon from "@mui/icons-material/Menu";
 
 /** The top bar's menu button: opens and closes the navigation (a slide-over below md). */

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import { useHasOpened } from "@/components/shell/panels/use-has-opened";
 import { useAppearanceSettings } from "@/components/layout/use-appearance-settings";

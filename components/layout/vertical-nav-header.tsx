@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import Typography from "@mui/material/Typography";
 import MenuOpenOutlined from "@mui/icons-material/MenuOpenOutlined";
 import type { VerticalConfig } from "@/components/layout/shell-layouts";

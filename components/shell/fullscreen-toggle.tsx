@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
 

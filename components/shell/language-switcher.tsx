@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { Flag } from "@/components/shell/language-flag";
 import { useHasOpened } from "@/components/shell/panels/use-has-opened";
 import { apiFetch, jsonBody } from "@/lib/http/api-fetch";

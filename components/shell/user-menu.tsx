@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState, type MouseEvent } from "react";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import type { UserStatus } from "@/lib/auth/schema";
 import type { AccountId } from "@/lib/shell/user/account-switch";
 import { useHasOpened } from "@/components/shell/panels/use-has-opened";

@@ -1,11 +1,6 @@
 "use client";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
 import { visuallyHiddenSx } from "@/components/ui/visually-hidden";
@@ -39,34 +34,36 @@ export function ChartPlaceholder({ heights }: { heights: ChartHeights }) {
 
 export type ChartTableRow = { key: string; label: string; cells: string[] };
 
-/** A chart's numbers, one row a point (its label as the row's header), that only screen readers see. */
+/**
+ * A chart's numbers, one row a point (its label as the row's header), that only screen readers see.
+ * Plain table markup: nobody sees its styles, and MUI's Table components were first-load code of
+ * the dashboard (issue 17).
+ */
 export function ChartTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ChartTableRow[] }) {
   return (
     <Box sx={visuallyHiddenSx}>
-      <Table size="small">
+      <table>
         <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {columns.map((column, index) => (
-              <TableCell key={index} component="th" scope="col">
+              <th key={index} scope="col">
                 {column}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell component="th" scope="row">
-                {row.label}
-              </TableCell>
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
-                <TableCell key={index}>{cell}</TableCell>
+                <td key={index}>{cell}</td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }

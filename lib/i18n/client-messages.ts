@@ -1,7 +1,7 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/config";
-import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import { loadTranslatorMessages, type Messages } from "@/lib/i18n/messages";
 
 // The messages each part of the app sends to the browser. A NextIntlClientProvider serialises its
 // messages into every page it wraps, and the whole catalogue (every screen and demo app, ≈50 kB a
@@ -25,7 +25,7 @@ export const CLIENT_NAMESPACES = {
 } satisfies Record<string, Namespace[]>;
 
 export async function clientMessages(namespaces: Namespace[] | "all"): Promise<Partial<Messages>> {
-  const messages = await loadMessages((await getLocale()) as Locale);
+  const messages = await loadTranslatorMessages((await getLocale()) as Locale);
   if (namespaces === "all") return messages;
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadTranslatorMessages } from "@/lib/i18n/messages";
 import type { OutgoingMail } from "@/lib/mail/send-mail";
 import { escapeHtml } from "@/lib/text/html";
 
@@ -20,7 +20,7 @@ async function actionMail({
   url: string;
 }): Promise<OutgoingMail> {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "mail" });
+  const t = createTranslator({ locale, messages: await loadTranslatorMessages(locale), namespace: "mail" });
   const subject = t(`${kind}.subject`);
   const greeting = t("greeting", { name });
   const body = t(`${kind}.body`);

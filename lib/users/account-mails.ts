@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadTranslatorMessages } from "@/lib/i18n/messages";
 import type { OutgoingMail } from "@/lib/mail/send-mail";
 import { mailButton, mailDetails, mailDocument, mailHeading, mailParagraph } from "@/lib/orders/mail/layout";
 import { escapeHtml } from "@/lib/text/html";
@@ -12,7 +12,10 @@ import { escapeHtml } from "@/lib/text/html";
 
 export async function accountMailTranslator(language: string) {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  return { locale, t: createTranslator({ locale, messages: await loadMessages(locale), namespace: "accountMail" }) };
+  return {
+    locale,
+    t: createTranslator({ locale, messages: await loadTranslatorMessages(locale), namespace: "accountMail" }),
+  };
 }
 
 export type AccountMailTranslate = Awaited<ReturnType<typeof accountMailTranslator>>["t"];

@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadTranslatorMessages } from "@/lib/i18n/messages";
 import type { OutgoingMail } from "@/lib/mail/send-mail";
 import { mailButton, mailDetails, mailDocument, mailHeading, mailParagraph } from "@/lib/orders/mail/layout";
 import { escapeHtml } from "@/lib/text/html";
@@ -34,7 +34,7 @@ function formatExpiry(expiresAt: Date, locale: Locale): string {
 /** The invitation to join a vendor, in the look of the order mails (lib/orders/mail/layout.ts). */
 export async function vendorInvitationMail(data: InvitationMailData): Promise<OutgoingMail> {
   const locale: Locale = isLocale(data.language) ? data.language : DEFAULT_LOCALE;
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "vendorMail" });
+  const t = createTranslator({ locale, messages: await loadTranslatorMessages(locale), namespace: "vendorMail" });
   const role = t(`roles.${data.role}`);
   const values = { inviter: data.inviterName, vendor: data.vendorName, role };
   const subject = t("invitation.subject", values);

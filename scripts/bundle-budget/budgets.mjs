@@ -12,5 +12,5 @@ export const BUNDLE_BUDGETS = [
   { route: "/[locale]/home", label: "/home", target: 150 },
   { route: "/[locale]/p/hosts/[slug]", label: "/p/hosts/[slug]", target: 150 },
   { route: "/sign-in", label: "/sign-in", target: 170 },
-  { route: "/pages/dashboard", label: "/pages/dashboard", target: 250, ceiling: 280 },
+  { route: "/pages/dashboard", label: "/pages/dashboard", target: 250 },
 ];

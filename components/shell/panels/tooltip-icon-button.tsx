@@ -1,6 +1,6 @@
 "use client";
 import IconButton, { type IconButtonProps } from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 
 /**
  * An icon-only button: `label` is both its accessible name and its tooltip, so a mouse user reads

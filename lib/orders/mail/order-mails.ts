@@ -4,7 +4,7 @@ import { getAppUrl } from "@/lib/app-url";
 import { buildCalendar } from "@/lib/calendar/ical";
 import { toIcalEvent, type IcalSourceEvent } from "@/lib/calendar/ical-event";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadTranslatorMessages } from "@/lib/i18n/messages";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/send-mail";
 import { ticketQrPng } from "@/lib/orders/qr";
 import { formatDeadline, formatEventWhen, formatVenue } from "@/lib/orders/mail/format";
@@ -51,7 +51,10 @@ export function hostOrdersUrl(order: Pick<OrderMailData, "id" | "event">): strin
 
 export async function mailTranslator(language: string) {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  return { locale, t: createTranslator({ locale, messages: await loadMessages(locale), namespace: "orderMail" }) };
+  return {
+    locale,
+    t: createTranslator({ locale, messages: await loadTranslatorMessages(locale), namespace: "orderMail" }),
+  };
 }
 
 export type Translate = Awaited<ReturnType<typeof mailTranslator>>["t"];
