@@ -14,10 +14,19 @@ function chromiumExecutable(): string | undefined {
   return fs.existsSync(candidate) ? candidate : undefined; // else Playwright's own browser
 }
 
+// Two workers, each taking whole spec files, in three groups by the state a spec changes. Specs
+// that make their own users (or only read the demo user's screens, as the crawl does) run beside
+// each other. The specs that change the seeded demo user — its scheme (axe), its active account
+// (the shell's account switcher), its orders (the back office's refund) — run one at a time,
+// beside the others; their project comes first, so its long axe passes start at once. The tests
+// that switch a feature flag for everyone (tagged @changes-flags) run last, alone.
+const DEMO_USER_SPECS = /\/(accessibility|back-office|shell)\.spec\.ts$/;
+const CHANGES_FLAGS = /@changes-flags/;
+const viewport = { width: 1280, height: 800 };
+
 export default defineConfig({
   testDir: "./e2e",
-  // One worker: some specs switch global feature flags, and the machine has two cores.
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -40,7 +49,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "demo user",
+      testMatch: DEMO_USER_SPECS,
+      grepInvert: CHANGES_FLAGS,
+      workers: 1,
+      use: { browserName: "chromium", viewport },
+    },
+    {
+      name: "parallel",
+      testIgnore: DEMO_USER_SPECS,
+      grepInvert: CHANGES_FLAGS,
+      use: { browserName: "chromium", viewport },
+    },
+    {
+      name: "feature flags",
+      grep: CHANGES_FLAGS,
+      dependencies: ["parallel", "demo user"],
+      workers: 1,
+      use: { browserName: "chromium", viewport },
+    },
+  ],
   webServer: isLocal
     ? {
         command: "node scripts/start.mjs",

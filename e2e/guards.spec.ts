@@ -79,7 +79,7 @@ test.describe("route guards for a signed-in user", () => {
   });
 });
 
-test.describe("the vendors flag", () => {
+test.describe("the vendors flag", { tag: "@changes-flags" }, () => {
   test.afterAll(async ({ request }) => {
     await setVendorsFlag(request, true); // the seeded state
   });

@@ -200,20 +200,24 @@ test("a vendor owner invites a colleague as staff, who checks people in but cann
   await context.close();
 });
 
-test("an administrator turns ENABLE_VENDORS off in settings, and vendor sign-up redirects", async ({ page }) => {
-  await signInWithApi(page, ADMIN);
-  try {
-    await page.goto("/pages/settings?tab=admin");
-    const flag = page.getByRole("switch", { name: "ENABLE_VENDORS" });
-    await expect(flag).toBeChecked();
-    await flag.click();
-    await expect
-      .poll(async () => (await page.request.get("/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS")).json())
-      .toBe(false);
-    await expect(page.getByText(/Changed by admin@example\.com/).first()).toBeVisible();
-    await page.goto("/vendor-sign-up");
-    await expect(page).toHaveURL(/\/pages\/dashboard$/);
-  } finally {
-    await setVendorsFlag(page.request, true); // the seeded state, for the other specs
-  }
-});
+test(
+  "an administrator turns ENABLE_VENDORS off in settings, and vendor sign-up redirects",
+  { tag: "@changes-flags" },
+  async ({ page }) => {
+    await signInWithApi(page, ADMIN);
+    try {
+      await page.goto("/pages/settings?tab=admin");
+      const flag = page.getByRole("switch", { name: "ENABLE_VENDORS" });
+      await expect(flag).toBeChecked();
+      await flag.click();
+      await expect
+        .poll(async () => (await page.request.get("/featureFlag/IsEnabled?featureFlagID=ENABLE_VENDORS")).json())
+        .toBe(false);
+      await expect(page.getByText(/Changed by admin@example\.com/).first()).toBeVisible();
+      await page.goto("/vendor-sign-up");
+      await expect(page).toHaveURL(/\/pages\/dashboard$/);
+    } finally {
+      await setVendorsFlag(page.request, true); // the seeded state, for the other specs
+    }
+  },
+);

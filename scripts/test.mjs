@@ -6,7 +6,8 @@
 //    will start it with, and the benchmark's); beside them ESLint/Prettier/Redocly, and Jest. The
 //    builds skip Next's own type check (HOSTDECK_TYPES_CHECKED), which the first lane did already.
 //    The builds wait for the type check because `next build` rewrites the route types that `tsc`
-//    reads. Each lane's output is kept and printed whole when it ends (and written to
+//    reads. Jest gets two workers (its default here is one) to use the whole machine once the builds
+//    are done. Each lane's output is kept and printed whole when it ends (and written to
 //    node_modules/.cache/hostdeck/test/<lane>.log as it comes), so the log reads in order.
 // 2. Then one at a time, each needing the machine to itself: the browser tests, the bundle
 //    budgets, the quick benchmark.
@@ -41,7 +42,10 @@ const LANES = [
     ],
   },
   { name: "lint", steps: [{ label: "lint", command: "npm", args: ["run", "lint"] }] },
-  { name: "unit", steps: [{ label: "unit tests", command: "npm", args: ["run", "test:unit"] }] },
+  {
+    name: "unit",
+    steps: [{ label: "unit tests", command: "npm", args: ["run", "test:unit", "--", "--maxWorkers=2"] }],
+  },
 ];
 
 const AFTER = [
