@@ -67,6 +67,17 @@ export function readRow<T>(query: Prisma.Sql): T | undefined {
   return values ? toObject<T>(values, found) : undefined;
 }
 
+/**
+ * The first column of the first row of a `Prisma.sql` query, as SQLite gives it, or undefined: for
+ * an answer SQLite builds whole (a JSON text of json_object/json_group_array), which spares making
+ * a JavaScript value of every column of every row only to serialise them again.
+ */
+export function readValue<T>(query: Prisma.Sql): T | undefined {
+  const found = reader(query.sql);
+  const values = found.statement.get(...query.values.map(bindValue)) as unknown[] | undefined;
+  return values?.[0] as T | undefined;
+}
+
 /** How many statements are prepared (for tests: the same SQL text is prepared once). */
 export function preparedStatementCount(): number {
   return readers.size;

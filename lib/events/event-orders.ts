@@ -4,10 +4,11 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requireManager, type Account } from "@/lib/events/account";
-import type { OrderAnswer, OrderList } from "@/lib/events/answers";
+import type { OrderAnswer } from "@/lib/events/answers";
 import { csvResponse, toCsv } from "@/lib/events/csv";
 import { eventNotFound, requireAccountEvent } from "@/lib/events/event-access";
-import { readOrderCount, readOrderPage } from "@/lib/events/orders-sql";
+import { readOrderCount, readOrderPageJson } from "@/lib/events/orders-sql";
+import { jsonTextResponse } from "@/lib/api/json-text";
 import { readAccountEvent } from "@/lib/events/sql";
 import { notFound } from "@/lib/events/errors";
 import { exportLabels } from "@/lib/events/export-labels";
@@ -82,51 +83,26 @@ async function loadOrders(ids: string[], now: Date): Promise<OrderAnswer[]> {
   });
 }
 
-/** One page of the event's orders, newest first, filtered by status and searched by buyer name, email or reference. */
+/**
+ * One page of the event's orders, newest first, filtered by status and searched by buyer name,
+ * email or reference: an OrderList, as JSON text. SQLite writes the page's JSON itself
+ * (readOrderPageJson), which spares an object and five dates per order made only to be serialised
+ * again (issue 17).
+ */
 export async function listEventOrders(
   account: Account,
   eventId: string,
   query: EventOrdersQuery,
   now = new Date(),
-): Promise<OrderList> {
+): Promise<Response> {
   // Prepared statements (lib/events/sql.ts, lib/events/orders-sql.ts): the event check, then the
   // page with its count.
   if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
   const where = orderWhereSql(eventId, query, now);
   const { page, pageSize } = query;
-  const rows = readOrderPage(where, pageSize, (page - 1) * pageSize);
+  const orders = readOrderPageJson(where, now, pageSize, (page - 1) * pageSize);
   const total = readOrderCount(where);
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
-  return {
-    // Field by field, in toOrderAnswer's order (its spread-then-replace of the dates is slow in V8).
-    orders: rows.map((row): OrderAnswer => ({
-      id: row.id,
-      reference: row.reference,
-      status: effectiveOrderStatus(row, now),
-      buyerName: row.buyerName,
-      buyerEmail: row.buyerEmail,
-      subtotal: row.subtotal,
-      discount: row.discount,
-      total: row.total,
-      currency: row.currency,
-      refundedAmount: row.refundedAmount,
-      paymentProvider: row.paymentProvider as OrderAnswer["paymentProvider"],
-      utmSource: row.utmSource,
-      utmMedium: row.utmMedium,
-      utmCampaign: row.utmCampaign,
-      ref: row.ref,
-      createdAt: row.createdAt.toISOString(),
-      reservedUntil: iso(row.reservedUntil),
-      paidAt: iso(row.paidAt),
-      completedAt: iso(row.completedAt),
-      cancelledAt: iso(row.cancelledAt),
-      tickets: row.tickets,
-      promoCode: row.promoCodeText,
-    })),
-    total,
-    page,
-    pageSize,
-  };
+  return jsonTextResponse(`{"orders":${orders},"total":${total},"page":${page},"pageSize":${pageSize}}`);
 }
 
 /** Every matching order as CSV, named "<slug>-orders.csv", headings in the user's language. */

@@ -1,53 +1,40 @@
 import "server-only";
-import { Prisma, type Order } from "@/lib/generated/prisma/client";
-import { readRows } from "@/lib/prepared-reads";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isoInstantSql } from "@/lib/events/sql";
+import { readRows, readValue } from "@/lib/prepared-reads";
 
 // The host's orders list (issue 17) as prepared statements (lib/prepared-reads.ts): the page of
-// orders, each with its promo code and its tickets, and the count of matches. `where` is the
+// orders, each with its promo code and its tickets, as JSON, and the count of matches. `where` is the
 // caller's fixed SQL over "Order" with bound values.
 
-export type OrderPageRow = Pick<
-  Order,
-  | "id"
-  | "reference"
-  | "status"
-  | "buyerName"
-  | "buyerEmail"
-  | "subtotal"
-  | "discount"
-  | "total"
-  | "currency"
-  | "refundedAmount"
-  | "paymentProvider"
-  | "paymentDueAt"
-  | "utmSource"
-  | "utmMedium"
-  | "utmCampaign"
-  | "ref"
-  | "createdAt"
-  | "reservedUntil"
-  | "paidAt"
-  | "completedAt"
-  | "cancelledAt"
-> & {
-  promoCodeText: string | null;
-  tickets: number;
-};
-
 /**
- * Newest first (the id breaks ties, so pages never overlap). The page is found by row ids first:
- * an event's orders by (eventId, createdAt, id) come from that index alone, so only the page's own
- * rows are read; an order's tickets are its ticketCount (kept from its lines by the database).
+ * The page's orders, newest first (the id breaks ties, so pages never overlap), as the answer's
+ * JSON array (OrderAnswer, fields in its order), built by SQLite. The page is found by row ids
+ * first: an event's orders by (eventId, createdAt, id) come from that index alone, so only the
+ * page's own rows are read; an order's tickets are its ticketCount (kept from its lines by the
+ * database). Its status is the one the host reads (effectiveOrderStatus in lib/events/order-rules.ts,
+ * here in SQL): a reservation past its time, or an offline order past its payment deadline, is
+ * expired — instants compared as the stored text, as the list's status filter compares them.
  */
-export function readOrderPage(where: Prisma.Sql, limit: number, offset: number): OrderPageRow[] {
-  return readRows<OrderPageRow>(Prisma.sql`
+export function readOrderPageJson(where: Prisma.Sql, now: Date, limit: number, offset: number): string {
+  return readValue<string>(Prisma.sql`
     WITH "page" AS (
       SELECT "rowid" AS "row" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset})
-    SELECT o."id", o."reference", o."status", o."buyerName", o."buyerEmail", o."subtotal", o."discount", o."total",
-      o."currency", o."refundedAmount", o."paymentProvider", o."paymentDueAt", o."utmSource", o."utmMedium",
-      o."utmCampaign", o."ref", o."createdAt", o."reservedUntil", o."paidAt", o."completedAt", o."cancelledAt",
-      (SELECT p."code" FROM "PromoCode" p WHERE p."id" = o."promoCodeId") AS "promoCodeText", o."ticketCount" AS "tickets"
-    FROM "page" p JOIN "Order" o ON o."rowid" = p."row" ORDER BY o."createdAt" DESC, o."id" DESC`);
+    SELECT json_group_array(json_object(
+      'id', o."id", 'reference', o."reference",
+      'status', CASE
+        WHEN o."status" = 'reserved' AND (o."reservedUntil" IS NULL OR o."reservedUntil" <= ${now}) THEN 'expired'
+        WHEN o."status" = 'awaiting_payment' AND o."paymentDueAt" <= ${now} THEN 'expired'
+        ELSE o."status" END,
+      'buyerName', o."buyerName", 'buyerEmail', o."buyerEmail", 'subtotal', o."subtotal", 'discount', o."discount",
+      'total', o."total", 'currency', o."currency", 'refundedAmount', o."refundedAmount",
+      'paymentProvider', o."paymentProvider", 'utmSource', o."utmSource", 'utmMedium', o."utmMedium",
+      'utmCampaign', o."utmCampaign", 'ref', o."ref", 'createdAt', ${isoInstantSql('o."createdAt"')},
+      'reservedUntil', ${isoInstantSql('o."reservedUntil"')}, 'paidAt', ${isoInstantSql('o."paidAt"')},
+      'completedAt', ${isoInstantSql('o."completedAt"')}, 'cancelledAt', ${isoInstantSql('o."cancelledAt"')},
+      'tickets', o."ticketCount", 'promoCode', (SELECT p."code" FROM "PromoCode" p WHERE p."id" = o."promoCodeId")
+    ) ORDER BY o."createdAt" DESC, o."id" DESC)
+    FROM "page" p JOIN "Order" o ON o."rowid" = p."row"`)!;
 }
 
 /** How many orders match (without a search: a range of an index, no row read). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readRow, readRows } from "@/lib/prepared-reads";
+import { readRow, readRows, readValue } from "@/lib/prepared-reads";
 
 // The hot reads of the host's events screens (issue 17) as prepared statements
 // (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
@@ -96,28 +96,37 @@ export function readEventTabCounts<T>(counts: Prisma.Sql): T {
   return readRow<T>(Prisma.sql`SELECT ${counts}`)!;
 }
 
-export type AttendeePageRow = {
-  id: string;
-  name: string;
-  email: string;
-  code: string;
-  ticketTypeId: string;
-  orderId: string;
-  checkedInAt: Date | null;
-  checkedInBy: string | null;
-  createdAt: Date;
-  ticketTypeName: string;
-  orderReference: string;
-  orderStatus: string;
-};
+/**
+ * A stored instant (Prisma's text form, "2026-11-21T23:25:07.197+00:00") as the API writes
+ * instants, `Date#toISOString()`'s "2026-11-21T23:25:07.197Z"; NULL stays NULL.
+ */
+export function isoInstantSql(column: string): Prisma.Sql {
+  return Prisma.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${column})`);
+}
 
-/** Attendees with their ticket type's name and order's reference (`where`, `orderBy`: the caller's fixed SQL over a, o). */
-export function readAttendeePage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
-  return readRows<AttendeePageRow>(Prisma.sql`
-    SELECT a."id", a."name", a."email", a."code", a."ticketTypeId", a."orderId", a."checkedInAt", a."checkedInBy",
-      a."createdAt", t."name" AS "ticketTypeName", o."reference" AS "orderReference", o."status" AS "orderStatus"
-    FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId" JOIN "TicketType" t ON t."id" = a."ticketTypeId"
-    ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+/** Attendees by name (case-insensitive), the id breaking ties: the list's order and the export's. */
+export const ATTENDEE_ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a."id" ASC`;
+
+/**
+ * A page of attendees in ATTENDEE_ORDER as the answer's JSON array (AttendeeAnswer, fields in its
+ * order), built by SQLite: each with its ticket type's name and its order's reference. `where`:
+ * the caller's fixed SQL over a, o.
+ */
+export function readAttendeePageJson(where: Prisma.Sql, limit: number, offset: number): string {
+  // The page's columns first, the objects around them after (making them in the inner query and
+  // passing their text out costs a parse of each); the array is put in the page's order again,
+  // which an aggregate does not promise to keep.
+  return readValue<string>(Prisma.sql`
+    SELECT json_group_array(json_object(
+      'id', p."id", 'name', p."name", 'email', p."email", 'code', p."code", 'ticketTypeId', p."ticketTypeId",
+      'orderId', p."orderId", 'checkedInAt', ${isoInstantSql('p."checkedInAt"')}, 'checkedInBy', p."checkedInBy",
+      'createdAt', ${isoInstantSql('p."createdAt"')}, 'ticketTypeName', p."ticketTypeName",
+      'orderReference', p."orderReference"
+    ) ORDER BY p."name" COLLATE NOCASE ASC, p."id" ASC) FROM (
+      SELECT a."id", a."name", a."email", a."code", a."ticketTypeId", a."orderId", a."checkedInAt", a."checkedInBy",
+        a."createdAt", t."name" AS "ticketTypeName", o."reference" AS "orderReference"
+      FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId" JOIN "TicketType" t ON t."id" = a."ticketTypeId"
+      ${where} ${ATTENDEE_ORDER} LIMIT ${limit} OFFSET ${offset}) p`)!;
 }
 
 const ATTENDEES_FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;

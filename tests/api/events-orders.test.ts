@@ -61,6 +61,31 @@ describe("GET /api/events/{id}/orders", () => {
     });
   });
 
+  it("lists each order with the status the host reads: lapsed reservations and overdue offline orders are expired", async () => {
+    const { headers, event } = await hostWithEvent();
+    const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+    const [liveCreated, liveUntil] = [at(-5), at(5)];
+    const live = await insertOrder(event, { status: "reserved", reservedUntil: liveUntil, createdAt: liveCreated });
+    const lapsed = await insertOrder(event, { status: "reserved", reservedUntil: at(-1), createdAt: at(-4) });
+    const due = await insertOrder(event, { status: "awaiting_payment", createdAt: at(-3) });
+    const overdue = await insertOrder(event, { status: "awaiting_payment", createdAt: at(-2) });
+    await db.order.update({ where: { id: due.id }, data: { paymentDueAt: at(60) } });
+    await db.order.update({ where: { id: overdue.id }, data: { paymentDueAt: at(-1) } });
+    const { orders } = await listOrders(headers, event.id);
+    // Newest first, each status as read now, instants as ISO strings.
+    expect(orders.map((order) => [order.id, order.status])).toEqual([
+      [overdue.id, "expired"],
+      [due.id, "awaiting_payment"],
+      [lapsed.id, "expired"],
+      [live.id, "reserved"],
+    ]);
+    expect(orders[3]).toMatchObject({
+      createdAt: liveCreated.toISOString(),
+      reservedUntil: liveUntil.toISOString(),
+      paidAt: null,
+    });
+  });
+
   it("filters by status (a lapsed reservation reads as expired), searches buyer name, email and reference, and pages", async () => {
     const { headers, event } = await hostWithEvent();
     const live = await insertOrder(event, {
