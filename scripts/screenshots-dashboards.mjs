@@ -31,7 +31,13 @@ const user = await runUser();
 
 for (const scheme of ["light", "dark"]) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
-    const { context, page } = await openPage(browser, { baseURL, viewport, colorScheme: scheme });
+    // Reduced motion: a full-page shot resizes the window, and the charts would be caught redrawing.
+    const { context, page } = await openPage(browser, {
+      baseURL,
+      viewport,
+      colorScheme: scheme,
+      reducedMotion: "reduce",
+    });
     await signIn(page, user.email, user.password);
     await setScheme(page, baseURL, scheme);
     for (const url of paths) {
