@@ -18,12 +18,17 @@ export function StatusPill({
   variant?: "filled" | "outlined";
   size?: "small" | "medium";
   children: ReactNode;
-  /** When the visible label needs words around it (a bare number). */
+  /** What a screen reader says instead of the visible label, when that needs words around it (a bare number). */
   "aria-label"?: string;
 }) {
+  // A span's own aria-label is not read (it has no role that takes a name): the words go in as
+  // visually hidden text, and the bare visible label is hidden from screen readers instead.
   return (
-    <span className={styles.pill} data-tone={tone} data-variant={variant} data-size={size} aria-label={ariaLabel}>
-      <span className={styles.label}>{children}</span>
+    <span className={styles.pill} data-tone={tone} data-variant={variant} data-size={size}>
+      <span className={styles.label} aria-hidden={ariaLabel ? true : undefined}>
+        {children}
+      </span>
+      {ariaLabel && <span className={styles.spoken}>{ariaLabel}</span>}
     </span>
   );
 }
