@@ -142,8 +142,14 @@ test.describe("auth screens", () => {
     // The choice holds on the next screen, whose select switches on.
     await page.getByRole("link", { name: "Înregistrați-vă" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "ro");
-    await page.getByRole("combobox").click();
-    await page.getByRole("option", { name: "Türkçe" }).click();
+    // Until the page has hydrated the select is markup without its handlers (a click then does
+    // nothing, as CI once showed on a busy machine): click until its list opens.
+    const turkish = page.getByRole("option", { name: "Türkçe" });
+    await expect(async () => {
+      if (!(await turkish.isVisible())) await page.getByRole("combobox").click({ timeout: 2_000 });
+      await expect(turkish).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await turkish.click();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
     await page.goto("/sign-in");
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
