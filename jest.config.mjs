@@ -7,6 +7,10 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "node",
+  // A test's time limit catches a hang, not slowness: `npm test` runs Jest on two workers beside
+  // the builds and ESLint, where a test that takes one second alone (twelve orders with their
+  // mails, say) has taken more than Jest's default 5 s. Speed is measured by the benchmark.
+  testTimeout: 30_000,
   testMatch: ["<rootDir>/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/"],
   globalSetup: "<rootDir>/jest/global-setup.ts",

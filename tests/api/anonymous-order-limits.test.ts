@@ -91,9 +91,7 @@ describe("anonymous order limits", () => {
       expect(placed.status).toBe(201);
       expect(placed.data.order.status).toBe("completed");
     }
-    // Twelve completed orders render twelve confirmation mails with QR codes: seconds on a loaded
-    // two-core machine, past Jest's default 5 s (it timed out once with mutation testing alongside).
-  }, 30_000);
+  });
 
   it("expired reservations no longer count", async () => {
     const event = await paidEvent();
