@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoInstantSql } from "@/lib/events/sql";
-import { readRows, readValue } from "@/lib/prepared-reads";
+import { readValue } from "@/lib/prepared-reads";
 
 // The host's orders list (issue 17) as prepared statements (lib/prepared-reads.ts): the page of
 // orders, each with its promo code and its tickets, as JSON, and the count of matches. `where` is the
@@ -39,5 +39,5 @@ export function readOrderPageJson(where: Prisma.Sql, now: Date, limit: number, o
 
 /** How many orders match (without a search: a range of an index, no row read). */
 export function readOrderCount(where: Prisma.Sql): number {
-  return readRows<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" FROM "Order" ${where}`)[0].total;
+  return readValue<number>(Prisma.sql`SELECT COUNT(*) FROM "Order" ${where}`)!;
 }
