@@ -67,6 +67,13 @@ export function readRow<T>(query: Prisma.Sql): T | undefined {
   return values ? toObject<T>(values, found) : undefined;
 }
 
+/** The first column of every row of a `Prisma.sql` query, as SQLite gives them. */
+export function readColumn<T>(query: Prisma.Sql): T[] {
+  const found = reader(query.sql);
+  const rows = found.statement.all(...query.values.map(bindValue)) as unknown[][];
+  return rows.map((values) => values[0] as T);
+}
+
 /**
  * The first column of the first row of a `Prisma.sql` query, as SQLite gives it, or undefined: for
  * an answer SQLite builds whole (a JSON text of json_object/json_group_array), which spares making

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 type Column = { name: string; type: string; notnull: number; dflt_value: string | null; pk: number };
 
 /** Indexes the migrations write by hand because Prisma's schema cannot say them (a collation). */
-const HAND_WRITTEN_INDEXES = ["Attendee_eventId_name_nocase_idx"];
+const HAND_WRITTEN_INDEXES = ["Attendee_eventId_listed_name_nocase_idx"];
 
 /** Tables, columns and indexes (but the hand-written ones) of a SQLite file, in a comparable shape. */
 function describeDatabase(file: string) {
@@ -67,15 +67,21 @@ describe("prisma/migrations", () => {
     sqlite.close();
     expect(indexes.map((row) => (row as { name: string }).name)).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(triggers.map((row) => (row as { name: string }).name)).toEqual([
+      "Attendee_attendance_delete",
+      "Attendee_attendance_update",
+      "Attendee_listing_insert",
+      "Attendee_listing_update",
       "MailboxMail_folderTotal_delete",
       "MailboxMail_folderTotal_insert",
       "MailboxMail_folderTotal_update",
       "OrderItem_ticketCount_delete",
       "OrderItem_ticketCount_insert",
       "OrderItem_ticketCount_update",
+      "Order_listing_update",
       "Order_sales_delete",
       "Order_sales_insert",
       "Order_sales_update",
+      "TicketType_listing_update",
     ]);
   });
 });

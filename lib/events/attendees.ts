@@ -41,7 +41,8 @@ export type AttendeeRow = Prisma.AttendeeGetPayload<{ select: typeof attendeeSel
 
 /**
  * A row read by Prisma with `attendeeSelect` as the answer (check-in, the CSV export); the list's
- * page is the same answer written by SQLite (readAttendeePageJson), field for field.
+ * page is the same answer kept by the database on each ticket ("AttendeeListing" in migration
+ * 20261129090000_attendee_listing), field for field: lib/events/attendee-listing.test.ts holds them together.
  */
 export function attendeeRowToAnswer({ ticketType, order, ...row }: AttendeeRow): AttendeeAnswer {
   // Field by field: a spread whose dates are then replaced by strings made every answer object
@@ -65,19 +66,16 @@ export function isValidTicketOrder(status: string): boolean {
   return (SOLD_STATUSES as readonly string[]).includes(status);
 }
 
-/** A valid ticket: its order is paid or free (not fully refunded), and no refund voided the ticket itself. */
-const validOrderSql = Prisma.sql`o."status" IN (${Prisma.join([...SOLD_STATUSES])}) AND a."voidedAt" IS NULL`;
-
+// A valid ticket (its order paid or free and not fully refunded, the ticket itself not voided) is
+// "listed": the database keeps that flag (migration 20261129090000_attendee_listing).
 function attendeeWhereSql(
   eventId: string,
   { search, checkedIn }: Pick<AttendeesQuery, "search" | "checkedIn">,
 ): Prisma.Sql {
-  return Prisma.sql`WHERE a."eventId" = ${eventId} AND ${validOrderSql}
+  return Prisma.sql`WHERE a."eventId" = ${eventId} AND a."listed" = 1
     ${search ? Prisma.sql`AND ${containsAnySql(['a."name"', 'a."email"', 'a."code"'], search)}` : Prisma.empty}
     ${checkedIn === "yes" ? Prisma.sql`AND a."checkedInAt" IS NOT NULL` : checkedIn === "no" ? Prisma.sql`AND a."checkedInAt" IS NULL` : Prisma.empty}`;
 }
-
-const FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;
 
 async function loadAttendees(client: Tx, ids: string[]): Promise<AttendeeAnswer[]> {
   const rows = new Map(
@@ -94,21 +92,22 @@ async function loadAttendees(client: Tx, ids: string[]): Promise<AttendeeAnswer[
 
 /**
  * One page of attendees by name, searched by name, email or ticket code, with the event's check-in
- * totals: an AttendeeList, as JSON text. SQLite writes the page's JSON itself (readAttendeePageJson):
- * making an object of each of the fifty rows only to serialise it again was most of this hot
+ * totals: an AttendeeList, as JSON text. The database keeps each ticket's answer and the event's
+ * totals (readAttendeePageJson, readAttendeeTotals): joining fifty tickets to their orders and ticket
+ * types, making their JSON and counting the event's tickets on every read was most of this hot
  * read's own time (issue 17).
  */
 export async function listAttendees(account: Account, eventId: string, query: AttendeesQuery): Promise<Response> {
-  // Prepared statements (lib/events/sql.ts): the event check, the totals, the page with its joins.
+  // Prepared statements (lib/events/sql.ts): the event check, the kept totals, the page's stored answers.
   if (!readAccountEvent(account.key, eventId)) throw eventNotFound();
   const { page, pageSize, search, checkedIn } = query;
-  const totals = readAttendeeTotals(eventId, SOLD_STATUSES);
+  const totals = readAttendeeTotals(eventId);
   // Without a search or filter the list's total is the event's attendee count.
   const total = search || checkedIn ? readAttendeeCount(attendeeWhereSql(eventId, query)) : totals.attendees;
   const attendees = readAttendeePageJson(attendeeWhereSql(eventId, query), pageSize, (page - 1) * pageSize);
   return jsonTextResponse(
     `{"attendees":${attendees},"total":${total},"page":${page},"pageSize":${pageSize},` +
-      `"attendeesCount":${totals.attendees},"checkedInCount":${totals.checkedIn ?? 0}}`,
+      `"attendeesCount":${totals.attendees},"checkedInCount":${totals.checkedIn}}`,
   );
 }
 
@@ -122,7 +121,7 @@ export async function exportAttendees(
   const event = await requireAccountEvent(account, eventId);
   const ids = await db.$queryRaw<
     { id: string }[]
-  >`SELECT a."id" AS "id" ${FROM} ${attendeeWhereSql(eventId, query)} ${ATTENDEE_ORDER}`;
+  >`SELECT a."id" AS "id" FROM "Attendee" a ${attendeeWhereSql(eventId, query)} ${ATTENDEE_ORDER}`;
   const attendees = await loadAttendees(
     db,
     ids.map((row) => row.id),

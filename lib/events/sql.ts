@@ -1,10 +1,10 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readRow, readRows, readValue } from "@/lib/prepared-reads";
+import { readColumn, readRow, readRows, readValue } from "@/lib/prepared-reads";
 
 // The hot reads of the host's events screens (issue 17) as prepared statements
 // (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
-// the attendees' page. Values are always bound; the only interpolated SQL is fixed text of the
+// the attendees' page and totals. Values are always bound; the only interpolated SQL is fixed text of the
 // callers (tab conditions, sort orders, folded-search expressions).
 
 export type AccountRow = {
@@ -108,46 +108,29 @@ export function isoInstantSql(column: string): Prisma.Sql {
 export const ATTENDEE_ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a."id" ASC`;
 
 /**
- * A page of attendees in ATTENDEE_ORDER as the answer's JSON array (AttendeeAnswer, fields in its
- * order), built by SQLite: each with its ticket type's name and its order's reference. `where`:
- * the caller's fixed SQL over a, o.
+ * A page of attendees in ATTENDEE_ORDER as the answer's JSON array (AttendeeAnswer), each the
+ * answer the database keeps on the ticket ("listing", migration 20261129090000_attendee_listing).
+ * `where`: the caller's fixed SQL over a. The array is joined here: SQLite's aggregates do not
+ * promise the page's order.
  */
 export function readAttendeePageJson(where: Prisma.Sql, limit: number, offset: number): string {
-  // The page's columns first, the objects around them after (making them in the inner query and
-  // passing their text out costs a parse of each); the array is put in the page's order again,
-  // which an aggregate does not promise to keep.
-  return readValue<string>(Prisma.sql`
-    SELECT json_group_array(json_object(
-      'id', p."id", 'name', p."name", 'email', p."email", 'code', p."code", 'ticketTypeId', p."ticketTypeId",
-      'orderId', p."orderId", 'checkedInAt', ${isoInstantSql('p."checkedInAt"')}, 'checkedInBy', p."checkedInBy",
-      'createdAt', ${isoInstantSql('p."createdAt"')}, 'ticketTypeName', p."ticketTypeName",
-      'orderReference', p."orderReference"
-    ) ORDER BY p."name" COLLATE NOCASE ASC, p."id" ASC) FROM (
-      SELECT a."id", a."name", a."email", a."code", a."ticketTypeId", a."orderId", a."checkedInAt", a."checkedInBy",
-        a."createdAt", t."name" AS "ticketTypeName", o."reference" AS "orderReference"
-      FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId" JOIN "TicketType" t ON t."id" = a."ticketTypeId"
-      ${where} ${ATTENDEE_ORDER} LIMIT ${limit} OFFSET ${offset}) p`)!;
+  const listings = readColumn<string>(Prisma.sql`
+    SELECT a."listing" FROM "Attendee" a ${where} ${ATTENDEE_ORDER} LIMIT ${limit} OFFSET ${offset}`);
+  return `[${listings.join(",")}]`;
 }
 
-const ATTENDEES_FROM = Prisma.sql`FROM "Attendee" a JOIN "Order" o ON o."id" = a."orderId"`;
-
-/** How many attendees match (`where`: the caller's fixed SQL over a, o). */
+/** How many attendees match (`where`: the caller's fixed SQL over a). */
 export function readAttendeeCount(where: Prisma.Sql): number {
-  return readRow<{ total: number }>(Prisma.sql`SELECT COUNT(*) AS "total" ${ATTENDEES_FROM} ${where}`)!.total;
+  return readValue<number>(Prisma.sql`SELECT COUNT(*) FROM "Attendee" a ${where}`)!;
 }
 
-/**
- * The event's valid tickets and how many are checked in: not voided, of an order in `soldStatuses`.
- * Both from indexes alone: the sold orders' ids (Order by eventId, status, …, id) and the event's
- * tickets (Attendee by eventId, voidedAt, checkedInAt, orderId).
- */
-export function readAttendeeTotals(
-  eventId: string,
-  soldStatuses: readonly string[],
-): { attendees: number; checkedIn: number | null } {
-  return readRow<{ attendees: number; checkedIn: number | null }>(Prisma.sql`
-    SELECT COUNT(*) AS "attendees", SUM(CASE WHEN a."checkedInAt" IS NOT NULL THEN 1 ELSE 0 END) AS "checkedIn"
-    FROM "Attendee" a
-    WHERE a."eventId" = ${eventId} AND a."voidedAt" IS NULL AND a."orderId" IN (
-      SELECT o."id" FROM "Order" o WHERE o."eventId" = ${eventId} AND o."status" IN (${Prisma.join([...soldStatuses])}))`)!;
+/** The event's listed tickets and how many are checked in, as the database keeps them ("EventAttendance"). */
+export function readAttendeeTotals(eventId: string): { attendees: number; checkedIn: number } {
+  return (
+    readRow<{ attendees: number; checkedIn: number }>(Prisma.sql`
+      SELECT "attendees", "checkedIn" FROM "EventAttendance" WHERE "eventId" = ${eventId}`) ?? {
+      attendees: 0,
+      checkedIn: 0,
+    }
+  );
 }

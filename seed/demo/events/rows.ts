@@ -62,7 +62,12 @@ export type OrderRow = Complete<
   "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt"
 >;
 type ItemRow = Required<Prisma.OrderItemCreateManyInput>;
-export type AttendeeRow = Complete<Prisma.AttendeeCreateManyInput, "createdAt", "checkedInAt" | "voidedAt">;
+/** Without listed and listing: the database keeps them (triggers on "Attendee"). */
+export type AttendeeRow = Complete<
+  Omit<Prisma.AttendeeCreateManyInput, "listed" | "listing">,
+  "createdAt",
+  "checkedInAt" | "voidedAt"
+>;
 export type RefundRow = Complete<Prisma.RefundCreateManyInput, "createdAt">;
 export type ViewRow = Complete<Prisma.EventPageViewCreateManyInput, "createdAt">;
 
