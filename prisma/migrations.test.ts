@@ -77,11 +77,14 @@ describe("prisma/migrations", () => {
       "OrderItem_ticketCount_delete",
       "OrderItem_ticketCount_insert",
       "OrderItem_ticketCount_update",
+      "Order_attendeeListing_update",
+      "Order_listing_insert",
       "Order_listing_update",
       "Order_sales_delete",
       "Order_sales_insert",
       "Order_sales_update",
-      "TicketType_listing_update",
+      "PromoCode_orderListing_update",
+      "TicketType_attendeeListing_update",
     ]);
   });
 });

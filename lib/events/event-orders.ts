@@ -38,9 +38,14 @@ const orderSelect = {
   promoCode: { select: { code: true } },
   items: { select: { quantity: true } },
 } as const satisfies Prisma.OrderSelect;
-type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
+/**
+ * A row read by Prisma with `orderSelect` as the answer (the CSV export); the list's page is the
+ * same answer kept by the database on each order ("OrderListing" in migration
+ * 20261129100000_order_listing), field for field: lib/events/order-listing.test.ts holds them together.
+ */
+export function toOrderAnswer(row: OrderRow, now: Date): OrderAnswer {
   const { items, promoCode, paymentDueAt: _paymentDueAt, ...order } = row;
   return {
     ...order,
@@ -85,9 +90,9 @@ async function loadOrders(ids: string[], now: Date): Promise<OrderAnswer[]> {
 
 /**
  * One page of the event's orders, newest first, filtered by status and searched by buyer name,
- * email or reference: an OrderList, as JSON text. SQLite writes the page's JSON itself
- * (readOrderPageJson), which spares an object and five dates per order made only to be serialised
- * again (issue 17).
+ * email or reference: an OrderList, as JSON text. The database keeps each order's answer
+ * (readOrderPageJson), which spares building its JSON, five instants and a promo code on every
+ * read (issue 17).
  */
 export async function listEventOrders(
   account: Account,

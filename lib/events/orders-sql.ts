@@ -1,40 +1,34 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isoInstantSql } from "@/lib/events/sql";
-import { readValue } from "@/lib/prepared-reads";
+import { readColumn, readValue } from "@/lib/prepared-reads";
 
 // The host's orders list (issue 17) as prepared statements (lib/prepared-reads.ts): the page of
-// orders, each with its promo code and its tickets, as JSON, and the count of matches. `where` is the
-// caller's fixed SQL over "Order" with bound values.
+// orders as JSON, and the count of matches. `where` is the caller's fixed SQL over "Order" with
+// bound values.
 
 /**
  * The page's orders, newest first (the id breaks ties, so pages never overlap), as the answer's
- * JSON array (OrderAnswer, fields in its order), built by SQLite. The page is found by row ids
- * first: an event's orders by (eventId, createdAt, id) come from that index alone, so only the
- * page's own rows are read; an order's tickets are its ticketCount (kept from its lines by the
- * database). Its status is the one the host reads (effectiveOrderStatus in lib/events/order-rules.ts,
- * here in SQL): a reservation past its time, or an offline order past its payment deadline, is
- * expired — instants compared as the stored text, as the list's status filter compares them.
+ * JSON array (OrderAnswer), each the answer the database keeps on the order ("listing", migration
+ * 20261129100000_order_listing). The page is found by row ids first: an event's orders by
+ * (eventId, createdAt, id) come from that index alone, so only the page's own rows are read. The
+ * kept answer has the stored status; the status the host reads (effectiveOrderStatus in
+ * lib/events/order-rules.ts, here in SQL) differs only for a reservation past its time or an
+ * offline order past its payment deadline, which read as expired — instants compared as the stored
+ * text, as the list's status filter compares them. The array is joined here: SQLite's aggregates
+ * do not promise the page's order.
  */
 export function readOrderPageJson(where: Prisma.Sql, now: Date, limit: number, offset: number): string {
-  return readValue<string>(Prisma.sql`
+  const listings = readColumn<string>(Prisma.sql`
     WITH "page" AS (
       SELECT "rowid" AS "row" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset})
-    SELECT json_group_array(json_object(
-      'id', o."id", 'reference', o."reference",
-      'status', CASE
-        WHEN o."status" = 'reserved' AND (o."reservedUntil" IS NULL OR o."reservedUntil" <= ${now}) THEN 'expired'
-        WHEN o."status" = 'awaiting_payment' AND o."paymentDueAt" <= ${now} THEN 'expired'
-        ELSE o."status" END,
-      'buyerName', o."buyerName", 'buyerEmail', o."buyerEmail", 'subtotal', o."subtotal", 'discount', o."discount",
-      'total', o."total", 'currency', o."currency", 'refundedAmount', o."refundedAmount",
-      'paymentProvider', o."paymentProvider", 'utmSource', o."utmSource", 'utmMedium', o."utmMedium",
-      'utmCampaign', o."utmCampaign", 'ref', o."ref", 'createdAt', ${isoInstantSql('o."createdAt"')},
-      'reservedUntil', ${isoInstantSql('o."reservedUntil"')}, 'paidAt', ${isoInstantSql('o."paidAt"')},
-      'completedAt', ${isoInstantSql('o."completedAt"')}, 'cancelledAt', ${isoInstantSql('o."cancelledAt"')},
-      'tickets', o."ticketCount", 'promoCode', (SELECT p."code" FROM "PromoCode" p WHERE p."id" = o."promoCodeId")
-    ) ORDER BY o."createdAt" DESC, o."id" DESC)
-    FROM "page" p JOIN "Order" o ON o."rowid" = p."row"`)!;
+    SELECT CASE
+      WHEN o."status" = 'reserved' AND (o."reservedUntil" IS NULL OR o."reservedUntil" <= ${now})
+        OR o."status" = 'awaiting_payment' AND o."paymentDueAt" <= ${now}
+      THEN json_set(o."listing", '$.status', 'expired')
+      ELSE o."listing" END
+    FROM "page" p JOIN "Order" o ON o."rowid" = p."row"
+    ORDER BY o."createdAt" DESC, o."id" DESC`);
+  return `[${listings.join(",")}]`;
 }
 
 /** How many orders match (without a search: a range of an index, no row read). */

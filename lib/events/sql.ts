@@ -96,14 +96,6 @@ export function readEventTabCounts<T>(counts: Prisma.Sql): T {
   return readRow<T>(Prisma.sql`SELECT ${counts}`)!;
 }
 
-/**
- * A stored instant (Prisma's text form, "2026-11-21T23:25:07.197+00:00") as the API writes
- * instants, `Date#toISOString()`'s "2026-11-21T23:25:07.197Z"; NULL stays NULL.
- */
-export function isoInstantSql(column: string): Prisma.Sql {
-  return Prisma.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${column})`);
-}
-
 /** Attendees by name (case-insensitive), the id breaking ties: the list's order and the export's. */
 export const ATTENDEE_ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a."id" ASC`;
 

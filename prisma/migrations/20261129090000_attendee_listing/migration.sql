@@ -71,7 +71,7 @@ ON "Attendee" BEGIN
 END;
 
 -- An order's tickets are listed while it is sold; its reference is part of their answers.
-CREATE TRIGGER "Order_listing_update" AFTER UPDATE OF "status", "reference" ON "Order"
+CREATE TRIGGER "Order_attendeeListing_update" AFTER UPDATE OF "status", "reference" ON "Order"
 WHEN (OLD."status" IN ('completed', 'partially_refunded')) != (NEW."status" IN ('completed', 'partially_refunded'))
   OR OLD."reference" != NEW."reference"
 BEGIN
@@ -80,7 +80,7 @@ BEGIN
   WHERE "orderId" = NEW."id";
 END;
 
-CREATE TRIGGER "TicketType_listing_update" AFTER UPDATE OF "name" ON "TicketType"
+CREATE TRIGGER "TicketType_attendeeListing_update" AFTER UPDATE OF "name" ON "TicketType"
 WHEN OLD."name" != NEW."name"
 BEGIN
   UPDATE "Attendee" SET "listing" =

@@ -55,9 +55,9 @@ export type TicketTypeRow = Complete<
   "salesStartAt" | "salesEndAt"
 >;
 export type PromoCodeRow = Complete<Prisma.PromoCodeCreateManyInput, "createdAt", "expiresAt">;
-/** Without ticketCount: the database keeps it from the order's lines (triggers on "OrderItem"). */
+/** Without ticketCount and listing: the database keeps them (triggers on "OrderItem" and "Order"). */
 export type OrderRow = Complete<
-  Omit<Prisma.OrderCreateManyInput, "ticketCount">,
+  Omit<Prisma.OrderCreateManyInput, "ticketCount" | "listing">,
   "createdAt" | "updatedAt",
   "reservedUntil" | "paidAt" | "completedAt" | "cancelledAt"
 >;
