@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseJson, preparedStatementCount, readRow, readRows } from "@/lib/prepared-reads";
+import { limitSql, parseJson, preparedStatementCount, readColumn, readRow, readRows } from "@/lib/prepared-reads";
 import { seedUser } from "@/seed/factories";
 
 // lib/prepared-reads.ts: `Prisma.sql` run as prepared statements, with dates and booleans read
@@ -44,6 +44,20 @@ describe("prepared reads", () => {
     const query = Prisma.sql`SELECT "displayName" FROM "User" WHERE "id" = ${user.id}`;
     await db.user.update({ where: { id: user.id }, data: { displayName: "Renamed" } });
     expect(readRow<{ displayName: string }>(query)?.displayName).toBe("Renamed");
+  });
+
+  it("writes a page size into the SQL as a constant, and refuses anything but a page size", async () => {
+    const users = [await seedUser(db), await seedUser(db), await seedUser(db)];
+    const ids = users.map((user) => user.id).sort();
+    const page = (offset: number) =>
+      readColumn<string>(
+        Prisma.sql`SELECT "id" FROM "User" WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "id" LIMIT ${limitSql(2)} OFFSET ${offset}`,
+      );
+    expect(page(0)).toEqual(ids.slice(0, 2));
+    expect(page(2)).toEqual(ids.slice(2));
+    expect(limitSql(50).sql).toBe("50");
+    for (const bad of [0, -1, 1.5, Number.NaN, 1001, Number.MAX_SAFE_INTEGER + 2])
+      expect(() => limitSql(bad)).toThrow(RangeError);
   });
 
   it("parses JSON columns and keeps null", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type Database from "better-sqlite3";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { sqliteInstant, stockConnection } from "@/lib/orders/sqlite";
 
 // The hot reads (issue 17): a Prisma model query costs about 600 µs of fixed work here (client
@@ -83,6 +83,17 @@ export function readValue<T>(query: Prisma.Sql): T | undefined {
   const found = reader(query.sql);
   const values = found.statement.get(...query.values.map(bindValue)) as unknown[] | undefined;
   return values?.[0] as T | undefined;
+}
+
+/**
+ * A page's size as SQL text rather than a bound value. SQLite plans an ORDER BY with a constant
+ * LIMIT to stop sorting once the page is full; with a bound one it sorts every match first (an
+ * events page: 66 µs against 106, issue 17). Sizes are validated integers of a small range, so a
+ * query is prepared once per size; the offset stays bound.
+ */
+export function limitSql(limit: number): Prisma.Sql {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) throw new RangeError(`Not a page size: ${limit}`);
+  return Prisma.raw(String(limit));
 }
 
 /** How many statements are prepared (for tests: the same SQL text is prepared once). */

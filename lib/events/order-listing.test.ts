@@ -68,7 +68,7 @@ function addOrder(eventId: string) {
       paymentDueAt, createdAt, updatedAt)
      VALUES (?, ?, ?, ?, ?, ?, 'b@example.test', 1000, 100, 900, 'EUR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const values = [id, eventId, `HD-${id.slice(0, 6)}`, `token-${id}`, pick(ORDER_STATUSES)];
+  const values: (string | null)[] = [id, eventId, `HD-${id.slice(0, 6)}`, `token-${id}`, pick(ORDER_STATUSES)];
   values.push(pick(["Ada", 'Zoë "Q" \\ Çelik', "ана"]), promoCodeId, pick(["free", "offline", "stripe"]));
   values.push(pick([null, "newsletter"]), pick([null, "spring"]), pick([null, "friend"]));
   values.push(maybeStamp(), maybeStamp(), maybeStamp(), maybeStamp(), stamp(), stamp());

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readColumn, readValue } from "@/lib/prepared-reads";
+import { limitSql, readColumn, readValue } from "@/lib/prepared-reads";
 
 // The host's orders list (issue 17) as prepared statements (lib/prepared-reads.ts): the page of
 // orders as JSON, and the count of matches. `where` is the caller's fixed SQL over "Order" with
@@ -20,7 +20,7 @@ import { readColumn, readValue } from "@/lib/prepared-reads";
 export function readOrderPageJson(where: Prisma.Sql, now: Date, limit: number, offset: number): string {
   const listings = readColumn<string>(Prisma.sql`
     WITH "page" AS (
-      SELECT "rowid" AS "row" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset})
+      SELECT "rowid" AS "row" FROM "Order" ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limitSql(limit)} OFFSET ${offset})
     SELECT CASE
       WHEN o."status" = 'reserved' AND (o."reservedUntil" IS NULL OR o."reservedUntil" <= ${now})
         OR o."status" = 'awaiting_payment' AND o."paymentDueAt" <= ${now}

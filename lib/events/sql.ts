@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readColumn, readRow, readRows, readValue } from "@/lib/prepared-reads";
+import { limitSql, readColumn, readRow, readRows, readValue } from "@/lib/prepared-reads";
 
 // The hot reads of the host's events screens (issue 17) as prepared statements
 // (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
@@ -81,7 +81,7 @@ export type EventListRow = {
  */
 export function readEventListPage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
   return readRows<EventListRow>(Prisma.sql`
-    WITH "page" AS (SELECT "rowid" AS "row" FROM "Event" ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
+    WITH "page" AS (SELECT "rowid" AS "row" FROM "Event" ${where} ${orderBy} LIMIT ${limitSql(limit)} OFFSET ${offset})
     SELECT e."id", e."slug", e."title", e."status", e."visibility", e."startsAt", e."endsAt", e."timezone",
       e."venueName", e."venueCity", e."format", e."coverImage", e."currency", e."capacity",
       (SELECT COALESCE(SUM(t."quantity"), 0) FROM "TicketType" t WHERE t."eventId" = e."id") AS "ticketQuantities",
@@ -107,7 +107,7 @@ export const ATTENDEE_ORDER = Prisma.sql`ORDER BY a."name" COLLATE NOCASE ASC, a
  */
 export function readAttendeePageJson(where: Prisma.Sql, limit: number, offset: number): string {
   const listings = readColumn<string>(Prisma.sql`
-    SELECT a."listing" FROM "Attendee" a ${where} ${ATTENDEE_ORDER} LIMIT ${limit} OFFSET ${offset}`);
+    SELECT a."listing" FROM "Attendee" a ${where} ${ATTENDEE_ORDER} LIMIT ${limitSql(limit)} OFFSET ${offset}`);
   return `[${listings.join(",")}]`;
 }
 

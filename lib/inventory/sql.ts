@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readRow, readRows } from "@/lib/prepared-reads";
+import { limitSql, readRow, readRows } from "@/lib/prepared-reads";
 
 // The products list (issue 17) as prepared statements (lib/prepared-reads.ts): the count of the
 // matches, then the page with each product's tag ids in their order. `where` and `orderBy` are the
@@ -38,7 +38,7 @@ export function readProductCount(where: Prisma.Sql): number {
  */
 export function readProductPage(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) {
   return readRows<ProductPageRow>(Prisma.sql`
-    WITH "page" AS (SELECT "rowid" AS "row" FROM "InventoryProduct" ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
+    WITH "page" AS (SELECT "rowid" AS "row" FROM "InventoryProduct" ${where} ${orderBy} LIMIT ${limitSql(limit)} OFFSET ${offset})
     SELECT p."id", p."categoryId", p."name", p."description",
       (SELECT json_group_array(t."tagId" ORDER BY t."position") FROM "InventoryProductTag" t
         WHERE t."productId" = p."id") AS "tagIds",

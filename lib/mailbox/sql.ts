@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readRow, readRows } from "@/lib/prepared-reads";
+import { limitSql, readRow, readRows } from "@/lib/prepared-reads";
 
 // A folder's or filter's page of mails (issue 17) as prepared statements (lib/prepared-reads.ts):
 // the folder's kept total or the filter's count, then the page, newest first, each mail with its label ids in the
@@ -39,7 +39,7 @@ export function readMailCount(where: Prisma.Sql): number {
 /** The id breaks ties between mails of the same instant, so pages never overlap. */
 export function readMailPage(where: Prisma.Sql, limit: number, offset: number): MailPageRow[] {
   return readRows<MailPageRow>(Prisma.sql`
-    WITH "page" AS (SELECT * FROM "MailboxMail" ${where} ORDER BY "date" DESC, "id" ASC LIMIT ${limit} OFFSET ${offset})
+    WITH "page" AS (SELECT * FROM "MailboxMail" ${where} ORDER BY "date" DESC, "id" ASC LIMIT ${limitSql(limit)} OFFSET ${offset})
     SELECT m."id", m."folderId", m."fromAvatar", m."fromContact", m."to", m."cc", m."bcc", m."date", m."subject",
       m."content", m."attachments", m."starred", m."important", m."unread",
       (SELECT json_group_array(link."labelId" ORDER BY label."position")
