@@ -50,6 +50,15 @@ describe("days in a time zone", () => {
     ]);
   });
 
+  it("answers the same midnight again, for its own zone, whatever a caller did with the last one", () => {
+    const query = { from: "2026-07-01", to: "2026-07-01" };
+    const first = toPeriod(query, "Asia/Kolkata");
+    first.start.setTime(0);
+    expect(toPeriod(query, "Asia/Kolkata").start.toISOString()).toBe("2026-06-30T18:30:00.000Z");
+    expect(toPeriod(query, "America/New_York").start.toISOString()).toBe("2026-07-01T04:00:00.000Z");
+    expect(toPeriod(query, "Asia/Kolkata").end.toISOString()).toBe("2026-07-01T18:30:00.000Z");
+  });
+
   it("reads today and the last days in the zone", () => {
     const now = new Date("2026-03-10T23:30:00Z");
     expect(todayIn("UTC", now)).toBe("2026-03-10");

@@ -85,9 +85,22 @@ export function lastDays(days: number, timezone: string, now = new Date()): Peri
   return { from: daysBefore(to, days - 1), to };
 }
 
+// Midnights already found, by day and zone: finding one asks Intl for the zone's offsets (about
+// 10 µs, half of an analytics read's own work, issue 17), and the answer never changes while the
+// process runs. Bounded: emptied when full.
+const midnights = new Map<string, number>();
+const MAX_MIDNIGHTS = 5_000;
+
 function startOfDay(day: string, timezone: string): Date {
-  // Midnight exists in every zone but a few historic ones; fromZonedInput moves a gap forward.
-  return fromZonedInput(`${day}T00:00`, timezone) ?? new Date(`${day}T00:00:00Z`);
+  const key = `${day} ${timezone}`;
+  let midnight = midnights.get(key);
+  if (midnight === undefined) {
+    // Midnight exists in every zone but a few historic ones; fromZonedInput moves a gap forward.
+    midnight = (fromZonedInput(`${day}T00:00`, timezone) ?? new Date(`${day}T00:00:00Z`)).getTime();
+    if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+    midnights.set(key, midnight);
+  }
+  return new Date(midnight);
 }
 
 /** The period of a checked query, in the account's time zone. */
