@@ -16,6 +16,13 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
   };
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: a promise of its result, and an emitter of each answer as it arrives. */
+  type Instance = Promise<Result> & {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  };
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

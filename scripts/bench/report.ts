@@ -111,8 +111,9 @@ export function formatTable(rows: Row[]): string {
   const lines = rows.map((row) => [
     row.route,
     number(row.requestsPerSecond),
-    number(row.p50),
-    number(row.p99),
+    // Tenths: a p99 of 49.6 ms passes "< 50" and must not print as 50.
+    number(row.p50, 1),
+    number(row.p99, 1),
     row.ratio === null ? "—" : `${row.ratio.toFixed(2)}×`,
     row.target,
     row.pass === null ? "info" : row.pass ? "pass" : "FAIL",
