@@ -4,8 +4,8 @@ import { limitSql, readColumn, readRow, readRows, readValue } from "@/lib/prepar
 
 // The hot reads of the host's events screens (issue 17) as prepared statements
 // (lib/prepared-reads.ts): the active account, an event of the account, the events list's page and
-// the attendees' page and totals. Values are always bound; the only interpolated SQL is fixed text of the
-// callers (tab conditions, sort orders, folded-search expressions).
+// the attendees' page and totals. Values are always bound; the only interpolated SQL is fixed text
+// of the callers (tab conditions, sort orders, folded-search expressions) and page sizes (limitSql).
 
 export type AccountRow = {
   userCurrency: string;
