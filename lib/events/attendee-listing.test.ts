@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { attendeeRowToAnswer, isValidTicketOrder } from "@/lib/events/attendees";
 import { SOLD_STATUSES } from "@/lib/events/order-rules";
 import { ORDER_STATUSES } from "@/lib/events/schema";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
+import {
+  anyId as anyIdIn,
+  insertEvent,
+  insertTicketType,
+  scratchDatabase,
+  seededRandom,
+} from "@/tests/helpers/scratch-database";
 
 // Attendee.listed, Attendee.listing and EventAttendance are kept by triggers (migration
 // 20261129090000_attendee_listing). These tests write tickets, orders and ticket types every way the
@@ -19,39 +23,20 @@ let sqlite: Database.Database;
 let random: () => number;
 
 beforeEach(() => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-attendee-listing-")), "listing.db");
-  fs.copyFileSync(process.env.HOSTDECK_TEST_DB_TEMPLATE!, file);
-  sqlite = new Database(file);
-  sqlite.pragma("foreign_keys = ON");
-  let seed = 29;
-  random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  sqlite = scratchDatabase("attendee-listing");
+  random = seededRandom(29);
 });
 
 afterEach(() => sqlite.close());
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const stamp = () => sqliteInstant(new Date(Date.now() - Math.floor(random() * 1e9)));
-const anyId = (sql: string, ...params: unknown[]) =>
-  (sqlite.prepare(`${sql} ORDER BY random() LIMIT 1`).get(...params) as { id: string } | undefined)?.id;
+const anyId = (sql: string, ...params: unknown[]) => anyIdIn(sqlite, sql, ...params);
 
-function addTicketType(eventId: string, name: string): string {
-  const id = randomUUID();
-  sqlite
-    .prepare(
-      `INSERT INTO "TicketType" (id, eventId, name, kind, price, quantity, updatedAt) VALUES (?, ?, ?, 'paid', 1000, 100, ?)`,
-    )
-    .run(id, eventId, name, stamp());
-  return id;
-}
+const addTicketType = (eventId: string, name: string) => insertTicketType(sqlite, eventId, name);
 
 function makeEvent(): string {
-  const id = randomUUID();
-  sqlite
-    .prepare(
-      `INSERT INTO "Event" (id, accountKey, slug, title, timezone, startsAt, endsAt, status, currency, updatedAt)
-       VALUES (?, 'user:listing', ?, 'Listing', 'UTC', ?, ?, 'published', 'EUR', ?)`,
-    )
-    .run(id, `listing-${id}`, stamp(), stamp(), stamp());
+  const id = insertEvent(sqlite, "user:listing", stamp);
   addTicketType(id, "Early bird");
   return id;
 }

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { REVENUE_STATUSES, SOLD_STATUSES } from "@/lib/events/order-rules";
 import { ORDER_STATUSES } from "@/lib/events/schema";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
+import {
+  anyId as anyIdIn,
+  insertEvent,
+  insertTicketType,
+  scratchDatabase,
+  seededRandom,
+} from "@/tests/helpers/scratch-database";
 
 // EventSales and Order.ticketCount are kept by triggers (migration 20261128140000_event_sales).
 // These tests write orders and their lines every way the app does (insert, status and refund
@@ -18,12 +22,8 @@ let sqlite: Database.Database;
 let random: () => number;
 
 beforeEach(() => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-event-sales-")), "sales.db");
-  fs.copyFileSync(process.env.HOSTDECK_TEST_DB_TEMPLATE!, file);
-  sqlite = new Database(file);
-  sqlite.pragma("foreign_keys = ON");
-  let seed = 17;
-  random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  sqlite = scratchDatabase("event-sales");
+  random = seededRandom(17);
 });
 
 afterEach(() => sqlite.close());
@@ -31,26 +31,7 @@ afterEach(() => sqlite.close());
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const stamp = () => sqliteInstant(new Date());
 
-function addTicketType(eventId: string): string {
-  const id = randomUUID();
-  sqlite
-    .prepare(
-      `INSERT INTO "TicketType" (id, eventId, name, kind, price, quantity, updatedAt) VALUES (?, ?, 'T', 'paid', 1000, 100, ?)`,
-    )
-    .run(id, eventId, stamp());
-  return id;
-}
-
-function makeEvent(): string {
-  const id = randomUUID();
-  sqlite
-    .prepare(
-      `INSERT INTO "Event" (id, accountKey, slug, title, timezone, startsAt, endsAt, status, currency, updatedAt)
-       VALUES (?, 'user:sales', ?, 'Sales', 'UTC', ?, ?, 'published', 'EUR', ?)`,
-    )
-    .run(id, `sales-${id}`, stamp(), stamp(), stamp());
-  return id;
-}
+const makeEvent = () => insertEvent(sqlite, "user:sales");
 
 function addOrder(eventId: string) {
   const id = randomUUID();
@@ -63,15 +44,14 @@ function addOrder(eventId: string) {
     )
     .run(id, eventId, id, `token-${id}`, pick(STATUSES), total, total, pick([0, 0, 100]), stamp());
   const types = sqlite.prepare(`SELECT id FROM "TicketType" WHERE eventId = ?`).all(eventId) as { id: string }[];
-  if (types.length < 2) types.push({ id: addTicketType(eventId) });
+  if (types.length < 2) types.push({ id: insertTicketType(sqlite, eventId) });
   for (let line = 0; line < 1 + Math.floor(random() * 2); line++)
     sqlite
       .prepare(`INSERT INTO "OrderItem" (id, orderId, ticketTypeId, quantity, unitPrice) VALUES (?, ?, ?, ?, 1000)`)
       .run(randomUUID(), id, pick(types).id, 1 + Math.floor(random() * 4));
 }
 
-const anyId = (sql: string, ...params: unknown[]) =>
-  (sqlite.prepare(`${sql} ORDER BY random() LIMIT 1`).get(...params) as { id: string } | undefined)?.id;
+const anyId = (sql: string, ...params: unknown[]) => anyIdIn(sqlite, sql, ...params);
 
 /** One random write of the kinds the app makes. */
 function randomWrite(events: string[]) {

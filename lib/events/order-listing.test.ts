@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { toOrderAnswer, type OrderRow } from "@/lib/events/event-orders";
 import { ORDER_STATUSES } from "@/lib/events/schema";
 import { sqliteInstant } from "@/lib/orders/sqlite-instant";
+import {
+  anyId as anyIdIn,
+  insertEvent,
+  insertTicketType,
+  scratchDatabase,
+  seededRandom,
+} from "@/tests/helpers/scratch-database";
 
 // Order.listing is kept by triggers (migration 20261129100000_order_listing). These tests write
 // orders, their lines and promo codes every way the app does (orders placed with or without a code
@@ -18,12 +22,8 @@ let sqlite: Database.Database;
 let random: () => number;
 
 beforeEach(() => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-order-listing-")), "listing.db");
-  fs.copyFileSync(process.env.HOSTDECK_TEST_DB_TEMPLATE!, file);
-  sqlite = new Database(file);
-  sqlite.pragma("foreign_keys = ON");
-  let seed = 31;
-  random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  sqlite = scratchDatabase("order-listing");
+  random = seededRandom(31);
 });
 
 afterEach(() => sqlite.close());
@@ -31,22 +31,11 @@ afterEach(() => sqlite.close());
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const stamp = () => sqliteInstant(new Date(Date.now() - Math.floor(random() * 1e9)));
 const maybeStamp = () => (random() < 0.5 ? stamp() : null);
-const anyId = (sql: string, ...params: unknown[]) =>
-  (sqlite.prepare(`${sql} ORDER BY random() LIMIT 1`).get(...params) as { id: string } | undefined)?.id;
+const anyId = (sql: string, ...params: unknown[]) => anyIdIn(sqlite, sql, ...params);
 
 function makeEvent(): string {
-  const id = randomUUID();
-  sqlite
-    .prepare(
-      `INSERT INTO "Event" (id, accountKey, slug, title, timezone, startsAt, endsAt, status, currency, updatedAt)
-       VALUES (?, 'user:orders', ?, 'Orders', 'UTC', ?, ?, 'published', 'EUR', ?)`,
-    )
-    .run(id, `orders-${id}`, stamp(), stamp(), stamp());
-  sqlite
-    .prepare(
-      `INSERT INTO "TicketType" (id, eventId, name, kind, price, quantity, updatedAt) VALUES (?, ?, 'T', 'paid', 1000, 100, ?)`,
-    )
-    .run(randomUUID(), id, stamp());
+  const id = insertEvent(sqlite, "user:orders", stamp);
+  insertTicketType(sqlite, id);
   return id;
 }
 
