@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: kept for a failure's retry only (CI retries
+    // once), not paid by every passing test (the crawl and axe passes navigate hundreds of times).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumExecutable(),
