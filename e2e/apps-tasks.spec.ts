@@ -64,10 +64,16 @@ test("add a task, drag it above another, reload: the order held; a task's addres
   await expect(title).toHaveValue("Print the programme");
 
   // With the keyboard: space picks the row up, the up arrow moves it above "Confirm the venue
-  // booking", space drops it.
+  // booking", space drops it. Each key waits for what a screen reader hears (a key pressed before
+  // the pick-up took effect was lost on a busy machine).
   await list.getByRole("button", { name: "Move “Print the programme”" }).focus();
   await page.keyboard.press("Space");
+  // The live region says "Picked up …, at position 3", then at once where the row is over.
+  const heard = page.getByRole("status").filter({ hasText: /“Print the programme”.* position \d+/ });
+  await expect(heard).toBeAttached();
+  const from = Number(/position (\d+)/.exec((await heard.textContent()) ?? "")![1]);
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("status").filter({ hasText: `moved to position ${from - 1} of` })).toBeAttached();
   await page.keyboard.press("Space");
   const afterKeys = ["Spring meetup", "Print the programme", "Confirm the venue booking", "Book two keynote speakers"];
   await expect.poll(async () => (await rowTitles(list)).slice(0, 4)).toEqual(afterKeys);

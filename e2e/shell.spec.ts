@@ -106,7 +106,8 @@ test.describe("the top bar's panels", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("combobox").fill("calen");
     await page.getByRole("option", { name: /Calendar/ }).click();
-    await expect(page).toHaveURL(/\/pages\/calendar$/);
+    // The calendar then writes its view and month into the address: the path is what was followed.
+    await expect(page).toHaveURL(/\/pages\/calendar(\?|$)/);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("combobox").fill("zzzzqqq");
     await expect(page.getByText("No results found!")).toBeVisible();
