@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { siteHeaders, signInWithApi, setVendorsFlag, uniqueEmail } from "./support/users";
 
 // Issue 17, "Accessibility everywhere": axe finds no serious or critical violation of WCAG 2.1 A/AA
@@ -129,12 +129,7 @@ async function settle(page: Page) {
 
 /** Analyses the page as it is now; the serious and critical violations, with the nodes they point at. */
 async function analyse(page: Page, screen: string): Promise<Found[]> {
-  // Only the violations come back: serialising every passing node would cost more than the checks.
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
+  return (await axeViolations(page, TAGS))
     .filter((violation) => IMPACTS.has(violation.impact ?? ""))
     .map((violation) => ({
       screen,
@@ -240,6 +235,15 @@ async function setScheme(request: APIRequestContext, scheme: Scheme) {
   const response = await request.patch("/api/common/preferences", { data: { scheme }, headers: siteHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+test("the analysis finds what it exists to find: faint text, a nameless button", async ({ page }) => {
+  await page.setContent(
+    `<html lang="en"><title>Check</title><main><h1>Check</h1>
+      <p style="color: #bbb; background: #fff">Faint text</p><button></button></main></html>`,
+  );
+  const found = (await analyse(page, "a page made to fail")).map((item) => item.id);
+  expect(found).toEqual(expect.arrayContaining(["color-contrast", "button-name"]));
+});
 
 test.describe("accessibility", () => {
   test.beforeAll(async ({ browser, request }, testInfo) => {
