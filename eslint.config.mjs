@@ -38,7 +38,6 @@ const config = [
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "import/no-restricted-paths": ["error", { zones: LAYERS }],
-      "import/no-cycle": ["error", { ignoreExternal: true }],
       "max-lines": FILE_SIZE,
       "max-lines-per-function": FUNCTION_SIZE,
     },
