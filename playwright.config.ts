@@ -9,9 +9,14 @@ import { e2eBaseURL, e2eServerEnv } from "./scripts/e2e-server-env.mjs";
 const isLocal = !process.env.BASE_URL;
 const baseURL = process.env.BASE_URL ?? e2eBaseURL();
 
+// Debian's headless shell (package chromium-headless-shell: Chromium's old headless mode, without
+// the browser's windowing and UI) when it is there: the same Blink, a third less CPU per page (the
+// crawl, 80 → 52 s). Else the full browser in its new headless mode, else Playwright's own.
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+
 function chromiumExecutable(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return fs.existsSync(candidate) ? candidate : undefined; // else Playwright's own browser
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
 }
 
 // Two workers, each taking whole spec files, in three groups by the state a spec changes. Specs
