@@ -1,13 +1,11 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useQueryParams } from "@/components/ui/use-query-params";
 import { useEffect } from "react";
 import { isEventPageTab, type EventPageTab } from "@/components/events/event-page-tabs";
 
 /** The event page's open tab, read from and written to `?tab=` (the overview, the default, leaves it out). */
 export function useEventPageTab() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, replaceParams } = useQueryParams();
   const tabParam = params.get("tab");
   const tab: EventPageTab = isEventPageTab(tabParam) ? tabParam : "overview";
 
@@ -17,11 +15,7 @@ export function useEventPageTab() {
   }, [tab]);
 
   function selectTab(next: EventPageTab) {
-    const query = new URLSearchParams(params);
-    if (next === "overview") query.delete("tab");
-    else query.set("tab", next);
-    const text = query.toString();
-    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    replaceParams({ tab: next === "overview" ? null : next });
   }
 
   return { tab, selectTab };

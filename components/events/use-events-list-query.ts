@@ -1,6 +1,6 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useQueryParams } from "@/components/ui/use-query-params";
 import { EVENT_SORTS, EVENT_TABS, type EventTab } from "@/lib/events/schema";
 
 const SEARCH_DELAY_MS = 350;
@@ -29,21 +29,19 @@ function defaultSort(tab: EventTab) {
  * the URL once typing pauses.
  */
 export function useEventsListQuery() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, replaceParams } = useQueryParams();
   const query = readQuery(params);
   const sort = query.sort || defaultSort(query.tab);
   const [searchText, setSearchText] = useState(query.search);
 
   function navigate(changes: Partial<Record<QueryKey, string | number>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === "" || value === undefined || (key === "page" && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    const text = next.toString();
-    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    const isDefault = (key: string, value: string | number | undefined) =>
+      value === "" || value === undefined || (key === "page" && value === 1);
+    replaceParams(
+      Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [key, isDefault(key, value) ? null : String(value)]),
+      ),
+    );
   }
 
   // The search box writes the URL once typing pauses.

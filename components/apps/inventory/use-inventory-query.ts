@@ -1,6 +1,6 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useQueryParams } from "@/components/ui/use-query-params";
 import { PRODUCT_SORT_FIELDS, type ProductSortField, type SortOrder } from "@/lib/inventory/schema";
 
 const SEARCH_DELAY_MS = 300;
@@ -23,26 +23,23 @@ export function readInventoryQuery(params: URLSearchParams) {
  * left out of the URL. The search box's text reaches the URL once typing pauses.
  */
 export function useInventoryQuery() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, replaceParams } = useQueryParams();
   const query = readInventoryQuery(params);
   const [searchText, setSearchText] = useState(query.search);
 
   function navigate(changes: Partial<Record<QueryKey, string | number | null>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      const isDefault =
-        value === "" ||
-        value === null ||
-        (key === "page" && value === 1) ||
-        (key === "sort" && value === "name") ||
-        (key === "order" && value === "asc");
-      if (isDefault) next.delete(key);
-      else next.set(key, String(value));
-    }
-    const text = next.toString();
-    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    const isDefault = (key: string, value: string | number | null | undefined) =>
+      value === "" ||
+      value === null ||
+      value === undefined ||
+      (key === "page" && value === 1) ||
+      (key === "sort" && value === "name") ||
+      (key === "order" && value === "asc");
+    replaceParams(
+      Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [key, isDefault(key, value) ? null : String(value)]),
+      ),
+    );
   }
 
   useEffect(() => {
