@@ -30,15 +30,21 @@ test("inventory: search, sort, page, edit a price, create and delete with Undo",
   // ---- Sort by price (descending), go to page 2, reload: the same page ----
   await page.getByRole("searchbox", { name: "Search products" }).fill("");
   await expect(page).not.toHaveURL(/search=/);
-  // Clicked twice before the first click's page arrives (held back here, as a slow network would):
-  // the second click builds on the first, so the order is descending.
-  const slowPage = (route: Route) =>
+  // Clicked twice in a row, on a slow network (page requests held back): the second click builds
+  // on the first, so the order is descending — and sorting asks the server for no page at all
+  // (the table reads its rows in the browser).
+  const pageRequests: string[] = [];
+  const slowPage = (route: Route) => {
+    if (route.request().headers().rsc) pageRequests.push(route.request().url());
     setTimeout(() => void route.continue().catch(() => {}), route.request().headers().rsc ? 1_500 : 0);
+  };
   await page.route(/\/apps\/inventory\?/, slowPage);
   await table.getByRole("button", { name: "Price" }).click();
   await table.getByRole("button", { name: "Price" }).click();
   await expect(page).toHaveURL(/sort=price&order=desc/);
+  await expect(table.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
   await page.unroute(/\/apps\/inventory\?/, slowPage);
+  expect(pageRequests).toEqual([]);
   await page.getByRole("button", { name: "Go to page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   const byPriceDesc = [...seeded].sort((a, b) => b.price - a.price);

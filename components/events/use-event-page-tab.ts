@@ -15,7 +15,7 @@ export function useEventPageTab() {
   }, [tab]);
 
   function selectTab(next: EventPageTab) {
-    replaceParams({ tab: next === "overview" ? null : next });
+    replaceParams({ tab: next }, { tab: "overview" });
   }
 
   return { tab, selectTab };

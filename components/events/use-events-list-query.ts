@@ -34,15 +34,7 @@ export function useEventsListQuery() {
   const sort = query.sort || defaultSort(query.tab);
   const [searchText, setSearchText] = useState(query.search);
 
-  function navigate(changes: Partial<Record<QueryKey, string | number>>) {
-    const isDefault = (key: string, value: string | number | undefined) =>
-      value === "" || value === undefined || (key === "page" && value === 1);
-    replaceParams(
-      Object.fromEntries(
-        Object.entries(changes).map(([key, value]) => [key, isDefault(key, value) ? null : String(value)]),
-      ),
-    );
-  }
+  const navigate = (changes: Partial<Record<QueryKey, string | number>>) => replaceParams(changes, { page: 1 });
 
   // The search box writes the URL once typing pauses.
   useEffect(() => {

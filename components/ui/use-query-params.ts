@@ -1,16 +1,17 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 
 /**
- * The address's search parameters, and a way to change some in place (a replace, no scroll) so
- * that a reload or a shared link shows the same screen. What was asked for shows at once: a
- * navigation's parameters reach `useSearchParams` only when the new page has rendered, and a
- * second click before then — a column's header clicked twice to sort descending — must build on
- * the first, not on the address still shown.
+ * The address's search parameters, and a way to change some in place, so that a reload or a shared
+ * link shows the same screen. For screens that read their data in the browser: the change is the
+ * browser's own `history.replaceState`, which Next's router follows (`useSearchParams` included)
+ * without asking the server for the page again — `router.replace` re-rendered the whole signed-in
+ * layout per sort click, and until that page arrived a second click (a header clicked twice to
+ * sort descending) built on the address still shown. The optimistic copy shows what was asked for
+ * from the very next render.
  */
 export function useQueryParams() {
-  const router = useRouter();
   const pathname = usePathname();
   const [params, showParams] = useOptimistic<URLSearchParams, URLSearchParams>(
     useSearchParams(),
@@ -18,17 +19,23 @@ export function useQueryParams() {
   );
   const [, startTransition] = useTransition();
 
-  /** Sets each key to its value; `null` removes it (a default the address leaves out). */
-  function replaceParams(changes: Record<string, string | null>) {
+  /**
+   * Sets each key to its value. An empty value, or the key's value in `defaults` (what the screen
+   * shows without it), removes the key: the address carries only what differs.
+   */
+  function replaceParams(
+    changes: Record<string, string | number | null | undefined>,
+    defaults: Record<string, string | number> = {},
+  ) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
+      if (value === null || value === undefined || value === "" || value === defaults[key]) next.delete(key);
+      else next.set(key, String(value));
     }
     const text = next.toString();
     startTransition(() => {
       showParams(next);
-      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+      window.history.replaceState(null, "", text ? `${pathname}?${text}` : pathname);
     });
   }
 

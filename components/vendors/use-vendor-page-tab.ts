@@ -15,7 +15,7 @@ export function useVendorPageTab() {
   const tab = toVendorPageTab(params.get("tab"));
 
   function selectTab(next: VendorPageTab) {
-    replaceParams({ tab: next === "profile" ? null : next });
+    replaceParams({ tab: next }, { tab: "profile" });
   }
 
   return { tab, selectTab };

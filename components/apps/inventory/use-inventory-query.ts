@@ -5,6 +5,8 @@ import { PRODUCT_SORT_FIELDS, type ProductSortField, type SortOrder } from "@/li
 
 const SEARCH_DELAY_MS = 300;
 type QueryKey = "search" | "sort" | "order" | "page" | "product";
+/** What the list shows when the address says nothing: left out of it. */
+const DEFAULTS = { page: 1, sort: "name", order: "asc" };
 
 /** The list's state as the URL holds it; anything missing or malformed reads as the default. */
 export function readInventoryQuery(params: URLSearchParams) {
@@ -27,20 +29,7 @@ export function useInventoryQuery() {
   const query = readInventoryQuery(params);
   const [searchText, setSearchText] = useState(query.search);
 
-  function navigate(changes: Partial<Record<QueryKey, string | number | null>>) {
-    const isDefault = (key: string, value: string | number | null | undefined) =>
-      value === "" ||
-      value === null ||
-      value === undefined ||
-      (key === "page" && value === 1) ||
-      (key === "sort" && value === "name") ||
-      (key === "order" && value === "asc");
-    replaceParams(
-      Object.fromEntries(
-        Object.entries(changes).map(([key, value]) => [key, isDefault(key, value) ? null : String(value)]),
-      ),
-    );
-  }
+  const navigate = (changes: Partial<Record<QueryKey, string | number | null>>) => replaceParams(changes, DEFAULTS);
 
   useEffect(() => {
     if (searchText.trim() === query.search) return;
