@@ -21,7 +21,13 @@ test("a user opens a course, moves to step 3 and finds it there after a reload",
   await expect(page).toHaveURL(/[?&]q=budget/);
   await expect(page.getByRole("link", { name: "Budgeting for live events" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Running a smooth check-in" })).toHaveCount(0);
+  // The address holds the filter: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search by title" })).toHaveValue("budget");
+  await expect(page.getByRole("link", { name: "Budgeting for live events" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Running a smooth check-in" })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
 
   // ---- Open a course: it starts at step 1 for a new user ----
   await page.getByRole("link", { name: "Budgeting for live events" }).click();

@@ -19,6 +19,14 @@ export function useQueryParams() {
   );
   const [, startTransition] = useTransition();
 
+  function show(next: URLSearchParams) {
+    const text = next.toString();
+    startTransition(() => {
+      showParams(next);
+      window.history.replaceState(null, "", text ? `${pathname}?${text}` : pathname);
+    });
+  }
+
   /**
    * Sets each key to its value. An empty value, or the key's value in `defaults` (what the screen
    * shows without it), removes the key: the address carries only what differs.
@@ -32,12 +40,13 @@ export function useQueryParams() {
       if (value === null || value === undefined || value === "" || value === defaults[key]) next.delete(key);
       else next.set(key, String(value));
     }
-    const text = next.toString();
-    startTransition(() => {
-      showParams(next);
-      window.history.replaceState(null, "", text ? `${pathname}?${text}` : pathname);
-    });
+    show(next);
   }
 
-  return { params, replaceParams };
+  /** Replaces the whole query: for a screen that owns every parameter of its address and writes them in one form. */
+  function replaceQuery(query: string) {
+    show(new URLSearchParams(query));
+  }
+
+  return { params, replaceParams, replaceQuery };
 }

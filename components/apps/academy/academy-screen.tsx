@@ -1,5 +1,4 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import Box from "@mui/material/Box";
@@ -12,6 +11,7 @@ import { CourseCard } from "@/components/apps/academy/course-card";
 import { CourseFiltersBar } from "@/components/apps/academy/course-filters-bar";
 import { NoticePanel } from "@/components/ui/notice-panel";
 import { RetryAlert } from "@/components/ui/retry-alert";
+import { useQueryParams } from "@/components/ui/use-query-params";
 import {
   courseFiltersQuery,
   filterCourses,
@@ -39,18 +39,15 @@ const GRID_SX = {
 export function AcademyScreen() {
   const t = useTranslations("academyApp");
   const tCommon = useTranslations("appsCommon");
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const filters = readCourseFilters(searchParams);
+  const { params, replaceQuery } = useQueryParams();
+  const filters = readCourseFilters(params);
   const courses = useCourses();
   const categories = useAcademyCategories();
   const [search, setSearch] = useState(filters.query);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const setFilters = (next: CourseFilters) =>
-    router.replace(`${pathname}${courseFiltersQuery(next)}`, { scroll: false });
+  const setFilters = (next: CourseFilters) => replaceQuery(courseFiltersQuery(next));
 
   // The list follows every keystroke; the URL is written once typing pauses, from the filters the
   // URL holds by then (a category picked meanwhile stays).
