@@ -1,7 +1,7 @@
 // Fails on any import cycle among the project's own modules (README, "Architecture"); part of
 // `npm run lint`. ESLint's `import/no-cycle` did this at 113 of ESLint's 185 s of CPU here (it
 // parses every imported module again and walks the graph from each file); one parse per file with
-// TypeScript's parser and one pass of Tarjan's algorithm take about a second.
+// TypeScript's parser and one pass of Tarjan's algorithm take about three seconds.
 //
 //   npx tsx scripts/import-cycles.ts     checks the files git knows (tracked, and new ones not ignored)
 import { importCycles, importGraph, projectFiles } from "./import-graph";

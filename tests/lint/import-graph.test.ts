@@ -1,7 +1,10 @@
-import { importCycles, runtimeImports } from "@/scripts/import-graph";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { importCycles, importGraph, runtimeImports } from "@/scripts/import-graph";
 
 // What counts as an import for the cycle check (scripts/import-cycles.ts, part of `npm run lint`),
-// and the cycles Tarjan's algorithm finds in a graph.
+// how a specifier names a file, and the cycles Tarjan's algorithm finds.
 
 describe("runtimeImports", () => {
   it("counts what runs: imports, bare imports, re-exports, dynamic imports", () => {
@@ -45,5 +48,30 @@ describe("importCycles", () => {
     expect(found).toEqual(expect.arrayContaining([["a", "b", "c"], ["f", "g"], ["h"]]));
     expect(found).toHaveLength(3);
     expect(importCycles(graph({ a: ["b", "c"], b: ["c"], c: [] }))).toEqual([]);
+  });
+});
+
+describe("importGraph", () => {
+  it("resolves relative and @/ specifiers, index files and ESM-style .js to the project's files, and leaves packages out", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "hostdeck-import-graph-"));
+    const files: Record<string, string> = {
+      "lib/a.ts": 'import { b } from "./b";\nimport React from "react";\nexport const a = () => b;\n',
+      "lib/b.ts": 'export const b = () => import("@/lib/c");\n',
+      "lib/c/index.tsx": 'export { a } from "../a.js";\n',
+      "lib/d.ts": 'import type { A } from "./a";\nexport type D = A;\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const graph = importGraph(root, Object.keys(files));
+    expect(Object.fromEntries(graph)).toEqual({
+      "lib/a.ts": ["lib/b.ts"],
+      "lib/b.ts": ["lib/c/index.tsx"],
+      "lib/c/index.tsx": ["lib/a.ts"],
+      "lib/d.ts": [],
+    });
+    expect(importCycles(graph)).toEqual([["lib/a.ts", "lib/b.ts", "lib/c/index.tsx"]]);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
