@@ -35,8 +35,9 @@ test("inventory: search, sort, page, edit a price, create and delete with Undo",
   // (the table reads its rows in the browser).
   const pageRequests: string[] = [];
   const slowPage = (route: Route) => {
-    if (route.request().headers().rsc) pageRequests.push(route.request().url());
-    setTimeout(() => void route.continue().catch(() => {}), route.request().headers().rsc ? 1_500 : 0);
+    const isPage = !!route.request().headers().rsc;
+    if (isPage) pageRequests.push(route.request().url());
+    setTimeout(() => void route.continue().catch(() => {}), isPage ? 1_500 : 0);
   };
   await page.route(/\/apps\/inventory\?/, slowPage);
   await table.getByRole("button", { name: "Price" }).click();
