@@ -33,6 +33,9 @@ const precompiledMessages: NextConfig = {
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The page cache with its expired tags in the database, so every server process (scripts/serve.mjs)
+  // sees a host's change at once; Next imports it by itself, outside the bundle.
+  cacheHandler: require.resolve("./lib/cache/shared-cache-handler.mjs"),
   poweredByHeader: false,
   // Native and server-only packages stay outside the bundle and load from node_modules.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "bcryptjs", "nodemailer"],

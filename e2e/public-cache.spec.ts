@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createUser, signInWithApi, uniqueEmail, type TestUser } from "./support/users";
 
@@ -43,11 +44,38 @@ async function publishEvent(request: APIRequestContext, quantity: number) {
   };
 }
 
-test("an event page is served from cache, without a nonce, and a host's edit shows at once", async ({ request }) => {
+/**
+ * The page's title and cache state over a new connection each time: the server's processes take
+ * turns to answer new connections.
+ */
+function fetchOverNewConnection(url: string): Promise<{ cache: string | undefined; title: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let html = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (html += chunk));
+        response.on("end", () =>
+          resolve({
+            cache: response.headers["x-nextjs-cache"] as string | undefined,
+            title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+test("an event page is served from cache, without a nonce, and a host's edit shows at once", async ({
+  request,
+  baseURL,
+}) => {
   const event = await publishEvent(request, 5);
   const first = await request.get(`/p/event/${event.slug}`);
   expect(first.status()).toBe(200);
   expect(await first.text()).toContain(event.title);
+  // Every server process has it now (each renders its copy once), so the next answer is a copy.
+  for (let visit = 0; visit < 2; visit++) await fetchOverNewConnection(`${baseURL}/p/event/${event.slug}`);
   const again = await request.get(`/p/event/${event.slug}`);
   expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
   // One HTML for everyone: no per-request nonce in it, and a policy that does not expect one.
@@ -67,13 +95,32 @@ test("an event page is served from cache, without a nonce, and a host's edit sho
     .toBe(true);
 });
 
+test("a host's edit reaches the copy of the page every server process cached", async ({ request, baseURL }) => {
+  const event = await publishEvent(request, 5);
+  const url = `${baseURL}/p/event/${event.slug}`;
+  // Each process renders its copy once and then serves it from its cache.
+  const before = [];
+  for (let visit = 0; visit < 6; visit++) before.push(await fetchOverNewConnection(url));
+  for (const { title } of before) expect(title).toContain(event.title);
+  expect(before.filter(({ cache }) => cache === "HIT").length).toBeGreaterThanOrEqual(4);
+
+  const renamed = `${event.title} (second date added)`;
+  const patched = await request.patch(`/api/events/${event.id}`, { headers: event.headers, data: { title: renamed } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  // Whichever process answers, none serves the copy it made before the edit.
+  for (let visit = 0; visit < 6; visit++) expect((await fetchOverNewConnection(url)).title).toContain(renamed);
+});
+
 test("the cached event page still shows live availability: the last ticket sold, a reload says sold out", async ({
   page,
   request,
+  baseURL,
 }) => {
   const event = await publishEvent(request, 1);
   await page.goto(`/p/event/${event.slug}`);
   await expect(page.getByRole("heading", { name: event.title })).toBeVisible();
+  // Every server process has the page in its cache before the sale.
+  for (let visit = 0; visit < 4; visit++) await fetchOverNewConnection(`${baseURL}/p/event/${event.slug}`);
   await page.getByRole("button", { name: "Increase quantity of Walker" }).click();
   await page.getByRole("textbox", { name: "Full name" }).fill("Lena Last");
   await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("lena"));
@@ -81,8 +128,8 @@ test("the cached event page still shows live availability: the last ticket sold,
   await expect(page).toHaveURL(/\/p\/orders\/[^?]+\?token=/);
 
   // Within the page cache's lifetime: the HTML is the one rendered before the sale…
-  const cached = await request.get(`/p/event/${event.slug}`);
-  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+  const cached = await fetchOverNewConnection(`${baseURL}/p/event/${event.slug}`);
+  expect(cached.cache).toBe("HIT");
   // …and the page shows the sale all the same.
   await page.goto(`/p/event/${event.slug}`);
   await expect(page.getByText("All tickets are taken.")).toBeVisible();

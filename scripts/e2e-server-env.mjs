@@ -40,5 +40,8 @@ export function e2eServerEnv() {
     // 260 orders from one address (beyond ORDERS_MAX_UNPAID_PER_IP / ORDERS_MAX_PER_IP_HOUR),
     // and the suite signs in and mails the same addresses often.
     RATE_LIMITS: "off",
+    // Two server processes on any machine, as `npm start` runs on two cores: the suite then proves
+    // that what one process changes (a host's edit, a sale) reaches the pages the other serves.
+    WEB_CONCURRENCY: "2",
   };
 }

@@ -4,7 +4,7 @@
 //   2. the SQLite database (DATABASE_URL, default data/app.db): created, migrated, WAL mode;
 //   3. the demo data, when the database has no users yet;
 //   4. a production build, when there is none for the current sources;
-//   5. `next start` on PORT (default 3000).
+//   5. `next start` on PORT (default 3000), one process per core (scripts/serve.mjs).
 // `npm run dev` does 1-3 and runs `next dev` instead; `--prepare` does 1-4 and exits (`npm test`
 // prepares the browser tests' server that way while its other checks run).
 import { spawn, spawnSync } from "node:child_process";
@@ -102,9 +102,12 @@ if (isPrepareOnly) process.exit(0);
 console.log(
   `[start] Serving on ${process.env.APP_URL} with the database ${path.relative(root, databasePath) || databasePath}`,
 );
-const server = spawn(bin("next"), [isDev ? "dev" : "start", "-p", process.env.PORT], {
-  stdio: "inherit",
-  env: process.env,
-});
+// `next dev` as one process; the production server as one process per core (scripts/serve.mjs).
+const server = isDev
+  ? spawn(bin("next"), ["dev", "-p", process.env.PORT], { stdio: "inherit", env: process.env })
+  : spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", process.env.PORT], {
+      stdio: "inherit",
+      env: process.env,
+    });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -12,8 +12,9 @@ import { everyLocalizedPath } from "@/lib/public/cached-paths";
 //   and the host pages (which list it);
 // - a host's name, picture or address, or a feature flag: every cached page.
 //
-// The cache is each app process's own (Next's default cache handler): with several processes, the
-// others catch up within the pages' revalidate period until a shared cache handler is set up.
+// Each app process keeps its own copies of the pages, but which tags were expired, and when, is in
+// the database (lib/cache/shared-cache-handler.mjs): a change one process makes reaches the copies
+// every other process cached, on its next visitor.
 
 /** Outside Next (Jest, scripts) there is no page cache to expire, and revalidatePath would throw. */
 function hasPageCache(): boolean {

@@ -1,4 +1,4 @@
-// The production server of the bench build (`next start` on .next-bench) on a free port, with its
+// The production server of the bench build (scripts/serve.mjs: `next start` per core, on .next-bench) on a free port, with its
 // own secrets, the throwaway database and rate limits off. It runs in its own process group, which
 // is killed when the benchmark ends — normally, on an error, or on Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -65,14 +65,15 @@ export async function startBenchServer(root: string, databaseUrl: string, logDir
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, "server.log");
   const log = fs.openSync(logFile, "a");
+  // The server as `npm start` runs it: one `next start` per core (WEB_CONCURRENCY sets how many).
   const child = spawn(
-    path.join(root, "node_modules", ".bin", "next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    process.execPath,
+    [path.join(root, "scripts", "serve.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
       env: serverEnv(port, databaseUrl),
       stdio: ["ignore", log, log],
-      detached: true, // its own process group: next start's workers go with it
+      detached: true, // its own process group: the server processes go with it
     },
   );
   let stopped = false;
