@@ -1,6 +1,7 @@
-// The production server of the bench build (scripts/serve.mjs: `next start` per core, on .next-bench) on a free port, with its
-// own secrets, the throwaway database and rate limits off. It runs in its own process group, which
-// is killed when the benchmark ends — normally, on an error, or on Ctrl-C.
+// The production server of the bench build (.next-bench), served as `npm start` serves it
+// (scripts/serve.mjs: one `next start` per core), on a free port, with its own secrets, the
+// throwaway database and rate limits off. It runs in its own process group, which is killed when
+// the benchmark ends — normally, on an error, or on Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -59,13 +60,12 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, timeoutMs: n
   throw new Error(`The server did not answer within ${timeoutMs / 1000} s.`);
 }
 
-/** Starts `next start` on the bench build; `stop()` kills its whole process group (also on exit). */
+/** Starts the bench build's server; `stop()` kills its whole process group (also on exit). */
 export async function startBenchServer(root: string, databaseUrl: string, logDir: string): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  // The server as `npm start` runs it: one `next start` per core (WEB_CONCURRENCY sets how many).
   const child = spawn(
     process.execPath,
     [path.join(root, "scripts", "serve.mjs"), "-p", String(port), "-H", "127.0.0.1"],
