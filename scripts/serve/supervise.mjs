@@ -16,7 +16,11 @@ const STOP_GRACE_MS = 10_000;
 export function supervise({ count, startUpMs = START_UP_MS, log = console.error }) {
   let stopping = false;
   let exitCode = 0;
-  /** @type {Map<number, number>} when each worker (by id) was started */
+  /**
+   * When each running worker (by id) was started. Kept here rather than read from cluster.workers,
+   * which still lists a worker at its "exit" event when it has not disconnected yet.
+   * @type {Map<number, number>}
+   */
   const startedAt = new Map();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
 
@@ -24,9 +28,8 @@ export function supervise({ count, startUpMs = START_UP_MS, log = console.error 
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit(code);
-    for (const worker of workers) worker?.process.kill(signal);
+    if (startedAt.size === 0) process.exit(code);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => process.exit(code), STOP_GRACE_MS).unref();
   }
 
@@ -41,7 +44,7 @@ export function supervise({ count, startUpMs = START_UP_MS, log = console.error 
     } else if (!onPurpose) {
       log(`[serve] A server process ended (code ${code}, signal ${signal}); starting another.`);
       fork();
-    } else if (Object.keys(cluster.workers ?? {}).length === 0) {
+    } else if (startedAt.size === 0) {
       process.exit(stopping ? exitCode : 0);
     }
   });
