@@ -8,9 +8,9 @@
 //
 //   node scripts/serve.mjs [next start options]
 //
-// WEB_CONCURRENCY sets how many processes (default: one per core); with one, `next start` runs in
-// this process. What the primary does with its processes (start again after a crash, stop on a
-// failed start, pass signals on) is scripts/serve/supervise.mjs.
+// WEB_CONCURRENCY sets how many processes (default: one per core, up to four); with one, `next
+// start` runs in this process. What the primary does with its processes (start again after a
+// crash, stop on a failed start, pass signals on) is scripts/serve/supervise.mjs.
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -18,10 +18,17 @@ import { supervise } from "./serve/supervise.mjs";
 
 const require = createRequire(import.meta.url);
 
-/** How many server processes: WEB_CONCURRENCY when it is a whole number ≥ 1, else one per core. */
+/**
+ * Without WEB_CONCURRENCY, at most this many: each process holds about 450 MB under load, and with
+ * SQLite's single writer more processes add memory rather than throughput.
+ */
+const DEFAULT_MAX_PROCESSES = 4;
+
+/** How many server processes: WEB_CONCURRENCY when it is a whole number ≥ 1, else one per core (up to four). */
 function processCount() {
   const wanted = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(wanted) && wanted >= 1 ? wanted : os.availableParallelism();
+  if (Number.isInteger(wanted) && wanted >= 1) return wanted;
+  return Math.min(os.availableParallelism(), DEFAULT_MAX_PROCESSES);
 }
 
 const count = processCount();
