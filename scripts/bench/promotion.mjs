@@ -1,11 +1,11 @@
 // `node scripts/bench/promotion.mjs`: how much of each request outlives it on this Node.js, on a
-// plain node:http server without Next (README, "The benchmark": what sets the hot reads' p99).
+// plain node:http server without Next (README, "The benchmark": what held the p99 on Node 20).
 // Each case serves one connection's requests one after the other for a few seconds, doing per
 // request one thing Next 16 does per request, and prints the bytes V8 moved to its old generation
 // per request and the full collections that followed. Memory that leaves the young generation
 // is reclaimed only by a mark-compact, whose concurrent marking stops a two-core machine for
 // ≈ 100 ms. In the bench's server several such objects hold each request, so removing one changes
-// little (README); run it again on a new Node.js, where a row that prints ≈ 0 is that cause gone.
+// little (README). Run it with each Node.js to compare: a row that prints ≈ 0 is that cause gone.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
