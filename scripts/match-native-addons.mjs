@@ -9,21 +9,22 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ADDON = "better-sqlite3";
 
 /** Whether the addon loads and opens a database on this node, asked of a fresh process (a failed dlopen is not retried in-process). */
 function addonLoads() {
   const check = `new (require(${JSON.stringify(ADDON)}))(":memory:").close()`;
-  const result = spawnSync(process.execPath, ["-e", check], { encoding: "utf8" });
-  return {
-    ok: result.status === 0,
-    error: result.stderr
-      .trim()
-      .split("\n")
-      .find((line) => /Error/.test(line)),
-  };
+  const result = spawnSync(process.execPath, ["-e", check], { cwd: root, encoding: "utf8" });
+  // An ABI mismatch names both ABI versions (built for, needed); any other failure, its Error line.
+  const [built, needed] = [...result.stderr.matchAll(/NODE_MODULE_VERSION (\d+)/g)].map((match) => match[1]);
+  const error = needed
+    ? `built for ABI ${built}, this Node.js needs ${needed}`
+    : result.stderr.split("\n").find((line) => /Error/.test(line));
+  return { ok: result.status === 0, error: error?.trim() };
 }
 
 const before = addonLoads();
@@ -31,7 +32,14 @@ if (before.ok) process.exit(0);
 
 const runtimeDir = path.resolve(path.dirname(process.execPath), "..");
 const hasHeaders = fs.existsSync(path.join(runtimeDir, "include", "node", "node.h"));
-const nodeGyp = process.env.npm_config_node_gyp ?? require.resolve("node-gyp/bin/node-gyp.js");
+// npm tells its scripts where its own node-gyp is; outside npm there is none to use.
+const nodeGyp = process.env.npm_config_node_gyp;
+if (!nodeGyp) {
+  console.error(
+    `[install] ${ADDON} does not load on Node.js ${process.version} (${before.error}); run it through npm: \`npm run postinstall\`.`,
+  );
+  process.exit(1);
+}
 console.log(
   `[install] ${ADDON} does not load on Node.js ${process.version} (${before.error ?? "unknown error"}); building it for this Node.js…`,
 );
