@@ -29,20 +29,17 @@ function addonLoads() {
 
 const before = addonLoads();
 if (before.ok) process.exit(0);
+const notLoading = `[install] ${ADDON} does not load on Node.js ${process.version} (${before.error ?? "unknown error"})`;
 
 const runtimeDir = path.resolve(path.dirname(process.execPath), "..");
 const hasHeaders = fs.existsSync(path.join(runtimeDir, "include", "node", "node.h"));
 // npm tells its scripts where its own node-gyp is; outside npm there is none to use.
 const nodeGyp = process.env.npm_config_node_gyp;
 if (!nodeGyp) {
-  console.error(
-    `[install] ${ADDON} does not load on Node.js ${process.version} (${before.error}); run it through npm: \`npm run postinstall\`.`,
-  );
+  console.error(`${notLoading}; run it through npm: \`npm run postinstall\`.`);
   process.exit(1);
 }
-console.log(
-  `[install] ${ADDON} does not load on Node.js ${process.version} (${before.error ?? "unknown error"}); building it for this Node.js…`,
-);
+console.log(`${notLoading}; building it for this Node.js…`);
 const build = spawnSync(process.execPath, [nodeGyp, "rebuild", "--release"], {
   cwd: path.dirname(require.resolve(`${ADDON}/package.json`)),
   stdio: ["ignore", "ignore", "inherit"],
